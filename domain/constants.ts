@@ -1,0 +1,101 @@
+/** Enumerations and constants of the specification (sections 3 and 9). */
+
+export const LOCALES = ['fr', 'de', 'it'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'fr';
+export const LOCALE_REGIONS: Record<Locale, string> = { fr: 'fr-CH', de: 'de-CH', it: 'it-CH' };
+export const LOCALE_COOKIE_DAYS = 365;
+
+export const ROLES = [
+  'STUDENT',
+  'LEGAL_REPRESENTATIVE',
+  'INSTRUCTOR',
+  'COURSE_MANAGER',
+  'ENTERPRISE_INSTRUCTOR',
+  'UNIT_ADMIN',
+  'ADMIN',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ARCHIVE_STATUSES = ['ACTIVE', 'ARCHIVED'] as const;
+export type ArchiveStatus = (typeof ARCHIVE_STATUSES)[number];
+
+export const PROFILE_KINDS = [
+  'FEDERAL_VET_DIPLOMA_3_YEARS',
+  'FEDERAL_VET_DIPLOMA_2_YEARS',
+  'FEDERAL_VET_CERTIFICATE',
+  'OTHER',
+] as const;
+export type ProfileKind = (typeof PROFILE_KINDS)[number];
+
+export const MODULE_STATUSES = ['OPEN', 'LOCKED', 'ARCHIVED'] as const;
+export type ModuleStatus = (typeof MODULE_STATUSES)[number];
+
+export const MODULE_TYPES = [
+  'INTERCOMPANY_COURSE',
+  'TRAINING_REPORT',
+  'TRAINING_PLAN',
+  'IPRE_SHEET',
+] as const;
+export type ModuleType = (typeof MODULE_TYPES)[number];
+
+export const ASSESSMENT_STATUSES = ['IN_PROGRESS', 'VALIDATED', 'CLOSED'] as const;
+export type AssessmentStatus = (typeof ASSESSMENT_STATUSES)[number];
+
+export const ROUNDING_FORMULAS = ['TENTH', 'HALF', 'INTEGER'] as const;
+export type RoundingFormula = (typeof ROUNDING_FORMULAS)[number];
+
+export const GRADING_FORMULAS = [
+  'AVERAGE',
+  'AVERAGE_ROUND_HALF',
+  'OVER_FIVE_PLUS_ONE_ROUND',
+] as const;
+export type GradingFormula = (typeof GRADING_FORMULAS)[number];
+export const DEFAULT_GRADING_FORMULA: GradingFormula = 'OVER_FIVE_PLUS_ONE_ROUND';
+
+export const EVALUATION_LEVELS = ['GOOD', 'SUFFICIENT', 'INSUFFICIENT'] as const;
+export type EvaluationLevel = (typeof EVALUATION_LEVELS)[number];
+
+export const TRENDS = ['DOWN', 'STABLE', 'UP'] as const;
+export type Trend = (typeof TRENDS)[number];
+
+export const PROGRESSION_FLAGS = [
+  'OBSERVED',
+  'TAUGHT',
+  'PRACTICED',
+  'INSTRUCTED',
+  'SUPERVISED',
+  'AUTONOMOUSLY_EXECUTED',
+] as const;
+export type ProgressionFlag = (typeof PROGRESSION_FLAGS)[number];
+
+export const LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
+export type Letter = (typeof LETTERS)[number];
+
+export const GRADE_PRESET = { min: '1', max: '6', step: '0.5', weight: '1' } as const;
+export const LETTER_PRESET = { min: 'A', max: 'F' } as const;
+export const DEFAULT_CRITERION_POINTS = '2';
+export const INSUFFICIENT_GRADE_BELOW = '4';
+
+export const ALL_COHORTS_LIMIT = 1000;
+export const RELOAD_GUARD_TTL_MS = 10_000;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_HOTKEY = 'F8';
+
+export const THEME_COLORS = {
+  primary: '#3F51B5',
+  accent: '#009688',
+  secondary: '#FF9800',
+  info: '#2196f3',
+  warning: '#ffc107',
+  error: '#f44336',
+  success: '#4caf50',
+  danger: '#f44336',
+  background: '#FCFDFC',
+} as const;
+
+export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } as const;
+export const MOBILE_BREAKPOINT = 'lg' as const;
+export const SCROLL_ANIMATION_MS = 300;
+export const DRAG_AUTO_SCROLL = { sensitivity: 30, speed: 10 } as const;

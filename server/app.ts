@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { authPlugin } from './auth/plugin.ts';
+import { errorHandler } from './lib/error-handler.ts';
+import { zodValidatorCompiler } from './lib/validation.ts';
+import { securityHeaders } from './lib/security-headers.ts';
+import { apiRoutes } from './routes/index.ts';
+import { webApp } from './lib/web-app.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export const WEB_DIST = path.resolve(import.meta.dirname, '..', 'web', 'dist');
+
+/** Builds the whole application; tests call it and use `app.inject`, main.ts makes it listen. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: deps.config.LOG_LEVEL,
+      redact: ['req.headers.cookie', 'req.headers["x-csrftoken"]'],
+    },
+    trustProxy: true,
+    bodyLimit: 5 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  await app.register(cookie);
+  await app.register(securityHeaders);
+  await app.register(authPlugin);
+  await app.register(apiRoutes, { prefix: '/api' });
+  if (existsSync(WEB_DIST)) await app.register(webApp, { root: WEB_DIST });
+  return app;
+}

@@ -1,0 +1,83 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Config } from '../config.ts';
+import type { Queryable } from '../db/client.ts';
+import { assignments, profiles, sessions, users } from '../db/schema/index.ts';
+import type { Actor } from '../policies/actor.ts';
+import { hashToken, randomToken } from './tokens.ts';
+
+export const SESSION_COOKIE = 'sessionid';
+
+/** Opens a session for a user and returns the cookie value (only its hash is stored). */
+export async function createSession(
+  db: Queryable,
+  userId: number,
+  userAgent?: string,
+): Promise<string> {
+  const id = randomToken();
+  await db
+    .insert(sessions)
+    .values({ idHash: hashToken(id), userId, userAgent: userAgent?.slice(0, 300) });
+  return id;
+}
+
+export async function destroySession(db: Queryable, idHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.idHash, idHash));
+}
+
+/** Ends every session of a user, but the one kept (if any). */
+export async function destroyUserSessions(
+  db: Queryable,
+  userId: number,
+  keepIdHash?: string,
+): Promise<void> {
+  const mine = eq(sessions.userId, userId);
+  await db.delete(sessions).where(keepIdHash ? and(mine, ne(sessions.idHash, keepIdHash)) : mine);
+}
+
+/**
+ * The actor behind a session cookie, or null when the session is unknown, idle too long, too old,
+ * or its user is deactivated. A live session is touched so the idle clock restarts.
+ */
+export async function actorOfSession(
+  db: Queryable,
+  config: Config,
+  id: string,
+  now = new Date(),
+): Promise<Actor | null> {
+  const idHash = hashToken(id);
+  const [row] = await db
+    .select({ session: sessions, user: users, profileId: profiles.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(sessions.idHash, idHash));
+  if (!row) return null;
+  const idleMs = config.SESSION_IDLE_MINUTES * 60_000;
+  const maxMs = config.SESSION_MAX_HOURS * 3_600_000;
+  const expired =
+    now.getTime() - row.session.lastSeenAt.getTime() > idleMs ||
+    now.getTime() - row.session.createdAt.getTime() > maxMs;
+  if (expired || !row.user.isActive) {
+    await destroySession(db, idHash);
+    return null;
+  }
+  // touching at most once a minute keeps reads cheap
+  if (now.getTime() - row.session.lastSeenAt.getTime() > 60_000) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+  }
+  const held = row.profileId
+    ? await db
+        .select({ role: assignments.role, unitId: assignments.unitId })
+        .from(assignments)
+        .where(eq(assignments.profileId, row.profileId))
+    : [];
+  return {
+    userId: row.user.id,
+    email: row.user.email,
+    profileId: row.profileId,
+    language: row.user.language,
+    isDataProcessingAccepted: row.user.dataProcessingAcceptedAt !== null,
+    assignments: held,
+    sessionIdHash: idHash,
+  };
+}

@@ -1,0 +1,17 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/** A random opaque token, 256 bits, URL-safe. */
+export function randomToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** What the database stores in place of a token: its SHA-256, so a leaked table opens nothing. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

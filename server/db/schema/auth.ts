@@ -1,0 +1,69 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { units, users } from './people.ts';
+
+/** A signed-in session; the cookie holds a random id, the table only its hash. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const TOKEN_PURPOSES = ['PASSWORD_RESET', 'INVITATION'] as const;
+export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
+
+/** Password-reset and invitation tokens: stored hashed, single use, expiring. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    purpose: text('purpose', { enum: TOKEN_PURPOSES }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    unitId: integer('unit_id').references(() => units.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('one_time_tokens_user_idx').on(t.userId)],
+);
+
+/** Failed sign-ins, counted per account and per address for throttling. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_failures_email_idx').on(t.email, t.at),
+    index('login_failures_address_idx').on(t.address, t.at),
+  ],
+);
+
+/** Who changed what, when, with the old and new value. */
+export const auditTrail = pgTable(
+  'audit_trail',
+  {
+    id: serial('id').primaryKey(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id'),
+    oldValue: jsonb('old_value'),
+    newValue: jsonb('new_value'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_trail_entity_idx').on(t.entity, t.entityId)],
+);

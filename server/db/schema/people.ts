@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { ARCHIVE_STATUSES, LOCALES, PROFILE_KINDS, ROLES } from '../../../domain/constants.ts';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const units = pgTable('units', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  code: text('code').notNull().unique(),
+  ...timestamps,
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    isActive: boolean('is_active').notNull().default(true),
+    dataProcessingAcceptedAt: timestamp('data_processing_accepted_at', { withTimezone: true }),
+    language: text('language', { enum: LOCALES }).notNull().default('fr'),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email'),
+    kind: text('kind', { enum: PROFILE_KINDS }),
+    status: text('status', { enum: ARCHIVE_STATUSES }).notNull().default('ACTIVE'),
+    language: text('language', { enum: LOCALES }).notNull().default('fr'),
+    birthDate: text('birth_date'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('profiles_user_idx').on(t.userId),
+    uniqueIndex('profiles_email_lower_idx').on(sql`lower(${t.email})`),
+    index('profiles_name_idx').on(t.lastName, t.firstName),
+  ],
+);
+
+export const legalRepresentatives = pgTable(
+  'legal_representatives',
+  {
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    representativeId: integer('representative_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.studentId, t.representativeId] }),
+    index('legal_representatives_representative_idx').on(t.representativeId),
+  ],
+);
+
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: serial('id').primaryKey(),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    unitId: integer('unit_id').references(() => units.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ROLES }).notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    uniqueIndex('assignments_unique_idx').on(t.profileId, t.role, sql`coalesce(${t.unitId}, 0)`),
+    index('assignments_unit_role_idx').on(t.unitId, t.role),
+  ],
+);

@@ -1,0 +1,41 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, ValidationError } from './errors.ts';
+import { translate } from '../i18n/index.ts';
+
+/** One place turns every error into a status and a localised body; a 5xx never shows internals. */
+export function errorHandler(
+  error: FastifyError | AppError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const locale = request.locale;
+  if (error instanceof ValidationError) {
+    const body = Object.fromEntries(
+      Object.entries(error.fields).map(([field, messages]) => [
+        field,
+        messages.map((m) => translate(locale, m.key, m.params)),
+      ]),
+    );
+    return reply.code(400).send(body);
+  }
+  if (error instanceof AppError) {
+    return reply
+      .code(error.statusCode)
+      .headers(error.headers)
+      .send({ detail: translate(locale, error.key, error.params) });
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 429) {
+    const retry = Number(reply.getHeader('retry-after') ?? 60);
+    return reply.code(429).send({ detail: translate(locale, 'tooManyRequests', [retry]) });
+  }
+  if (status >= 400 && status < 500) {
+    // malformed JSON, wrong content type, body too large…
+    request.log.info({ err: error }, 'client error');
+    return reply
+      .code(status)
+      .send({ detail: translate(locale, status === 404 ? 'notFound' : 'badRequest') });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.code(500).send({ detail: translate(locale, 'serverError') });
+}

@@ -1,0 +1,107 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.ts';
+import { testConfig, type Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { Mail, Mailer } from '../mail/mailer.ts';
+import { freshDatabase } from './database.ts';
+
+/** A mailer that keeps what it sends, for tests that read the mail a person would receive. */
+export class MailBox implements Mailer {
+  readonly sent: Mail[] = [];
+  async send(mail: Mail) {
+    this.sent.push(mail);
+  }
+  last(to?: string): Mail | undefined {
+    return this.sent.filter((m) => !to || m.to === to).at(-1);
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  mail: MailBox;
+  config: Config;
+  client(): ApiClient;
+  close(): Promise<void>;
+}
+
+/** The whole application on a fresh database, driven through `app.inject`. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await freshDatabase();
+  const config = testConfig(overrides);
+  const mail = new MailBox();
+  const app = await buildApp({ config, database, mailer: mail });
+  await app.ready();
+  return {
+    app,
+    database,
+    mail,
+    config,
+    client: () => new ApiClient(app),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+type Body = InjectOptions['payload'];
+
+/** A browser-like client: keeps cookies, echoes the CSRF cookie, speaks a chosen language. */
+export class ApiClient {
+  readonly cookies = new Map<string, string>();
+  language = 'fr';
+  private readonly app: FastifyInstance;
+
+  constructor(app: FastifyInstance) {
+    this.app = app;
+  }
+
+  async request(
+    method: InjectOptions['method'],
+    url: string,
+    body?: Body,
+    headers: Record<string, string> = {},
+  ) {
+    if (method !== 'GET' && !this.cookies.has('csrftoken'))
+      await this.request('GET', '/api/about/');
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const response = await this.app.inject({
+      method,
+      url,
+      payload: body,
+      headers: {
+        'accept-language': this.language,
+        ...(cookie ? { cookie } : {}),
+        ...(this.cookies.has('csrftoken') ? { 'x-csrftoken': this.cookies.get('csrftoken')! } : {}),
+        ...headers,
+      },
+    });
+    this.keepCookies(response);
+    return response;
+  }
+
+  get = (url: string, headers?: Record<string, string>) =>
+    this.request('GET', url, undefined, headers);
+  post = (url: string, body?: Body, headers?: Record<string, string>) =>
+    this.request('POST', url, body, headers);
+  patch = (url: string, body?: Body, headers?: Record<string, string>) =>
+    this.request('PATCH', url, body, headers);
+  delete = (url: string, headers?: Record<string, string>) =>
+    this.request('DELETE', url, undefined, headers);
+
+  async login(email: string, password: string): Promise<this> {
+    const response = await this.post('/api/auth/login/', { email, password });
+    if (response.statusCode !== 200)
+      throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`);
+    return this;
+  }
+
+  private keepCookies(response: LightMyRequestResponse) {
+    for (const c of response.cookies) {
+      if (c.value === '' || (c.expires && c.expires.getTime() < Date.now()))
+        this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+  }
+}
