@@ -1,0 +1,46 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Queryable } from '../db/client.ts';
+import { oneTimeTokens, type TokenPurpose } from '../db/schema/index.ts';
+import { hashToken, randomToken } from './tokens.ts';
+
+/** How long each kind of token lives: a reset 1 hour, an invitation 14 days. */
+export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
+  PASSWORD_RESET: 3_600_000,
+  INVITATION: 14 * 86_400_000,
+};
+
+/** Issues a token for a user; the caller mails it, the database keeps only its hash. */
+export async function issueToken(
+  db: Queryable,
+  input: { userId: number; purpose: TokenPurpose; unitId?: number | null },
+  now = new Date(),
+): Promise<string> {
+  const token = randomToken();
+  await db.insert(oneTimeTokens).values({
+    tokenHash: hashToken(token),
+    purpose: input.purpose,
+    userId: input.userId,
+    unitId: input.unitId ?? null,
+    expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[input.purpose]),
+  });
+  return token;
+}
+
+/** The live (unused, unexpired) token row, or undefined. Does not use it up. */
+export async function findLiveToken(db: Queryable, token: string, purposes: readonly TokenPurpose[], now = new Date()) {
+  const [row] = await db
+    .select()
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.tokenHash, hashToken(token)), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now)));
+  return row && purposes.includes(row.purpose) ? row : undefined;
+}
+
+/** Uses a token up; true only for the one caller that marked it (single use, even under races). */
+export async function consumeToken(db: Queryable, id: number, now = new Date()): Promise<boolean> {
+  const marked = await db
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(and(eq(oneTimeTokens.id, id), isNull(oneTimeTokens.usedAt)))
+    .returning({ id: oneTimeTokens.id });
+  return marked.length === 1;
+}
