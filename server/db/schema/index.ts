@@ -1,2 +1,3 @@
 export * from './people.ts';
 export * from './auth.ts';
+export * from './assessments.ts';
