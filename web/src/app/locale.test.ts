@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  detectLocale,
+  localeCookie,
+  localeOfPath,
+  readCookie,
+  regionOf,
+  stripLocale,
+  withLocale,
+} from './locale.ts';
+
+describe('locale of a route', () => {
+  it.each([
+    ['/', 'fr'],
+    ['/login', 'fr'],
+    ['/fr/login', 'fr'],
+    ['/de', 'de'],
+    ['/de/profiles/3', 'de'],
+    ['/it/', 'it'],
+    ['/en/login', 'fr'],
+    ['/dessert', 'fr'],
+  ])('%s is in %s', (path, locale) => expect(localeOfPath(path)).toBe(locale));
+
+  it('strips and adds the prefix, French staying without one', () => {
+    expect(stripLocale('/de/profiles/3')).toBe('/profiles/3');
+    expect(stripLocale('/it')).toBe('/');
+    expect(stripLocale('/login')).toBe('/login');
+    expect(withLocale('/de/profiles/3', 'it')).toBe('/it/profiles/3');
+    expect(withLocale('/de/profiles', 'fr')).toBe('/profiles');
+    expect(withLocale('/', 'de')).toBe('/de');
+    expect(withLocale('/fr/login', 'fr')).toBe('/login');
+  });
+
+  it('formats in the Swiss regions', () => {
+    expect(regionOf('fr')).toBe('fr-CH');
+    expect(regionOf('de')).toBe('de-CH');
+    expect(regionOf('it')).toBe('it-CH');
+  });
+});
+
+describe('language of a first visit', () => {
+  const visit = (over: Partial<Parameters<typeof detectLocale>[0]>) =>
+    detectLocale({ pathname: '/', cookie: null, browserLanguages: [], detection: true, ...over });
+
+  it('takes the prefix before anything else', () => {
+    expect(visit({ pathname: '/it/login', cookie: 'de', browserLanguages: ['de-CH'] })).toBe('it');
+  });
+  it('takes the cookie, then the browser languages, then French', () => {
+    expect(visit({ cookie: 'de', browserLanguages: ['it-CH'] })).toBe('de');
+    expect(visit({ cookie: 'xx', browserLanguages: ['en-US', 'it-CH', 'de'] })).toBe('it');
+    expect(visit({ browserLanguages: ['en-GB', 'es'] })).toBe('fr');
+  });
+  it('stays French without detection', () => {
+    expect(visit({ cookie: 'de', browserLanguages: ['de'], detection: false })).toBe('fr');
+  });
+});
+
+describe('language cookie', () => {
+  it('lasts 365 days on the whole site', () => {
+    expect(localeCookie('de')).toBe('lang=de; Path=/; Max-Age=31536000; SameSite=Lax');
+  });
+  it('is read back from document.cookie', () => {
+    expect(readCookie('csrftoken=abc; lang=it', 'lang')).toBe('it');
+    expect(readCookie('csrftoken=abc', 'lang')).toBeNull();
+  });
+});

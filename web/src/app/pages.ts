@@ -1,0 +1,159 @@
+import type { Permission } from '../../../domain/permissions.ts';
+
+export type LayoutName = 'default' | 'empty';
+
+/** A page of spec section 2, without its component: what the navigation rules need to know. */
+export interface PageDef {
+  id: string;
+  /** the path without language prefix and without leading slash ('' for home) */
+  path: string;
+  layout: LayoutName;
+  /** reachable without signing in */
+  public?: boolean;
+  /** reachable while data processing is not accepted */
+  beforeAcceptance?: boolean;
+  /** a list page guarded by this permission (403 notAllowed without it) */
+  permission?: Permission;
+  /** messages key of the page title */
+  title?: string;
+  /** where a signed-in visitor is sent instead of this page (the redirect check) */
+  signedInRedirect?: 'next-or-home';
+}
+
+const positiveId = /^[1-9][0-9]{0,9}$/;
+
+/** Ids in paths must be positive integers; anything else is an invalid route (404). */
+export const validParams = (params: Record<string, string | undefined>): boolean =>
+  Object.entries(params).every(([name, value]) => name !== 'id' || positiveId.test(value ?? ''));
+
+export const PAGES: PageDef[] = [
+  { id: 'home', path: '', layout: 'default', title: 'home.title' },
+  {
+    id: 'login',
+    path: 'login',
+    layout: 'empty',
+    public: true,
+    title: 'login.title',
+    signedInRedirect: 'next-or-home',
+  },
+  { id: 'logout', path: 'logout', layout: 'empty', beforeAcceptance: true, title: 'logout.title' },
+  {
+    id: 'set-password',
+    path: 'set-password',
+    layout: 'empty',
+    public: true,
+    title: 'setPassword.title',
+  },
+  {
+    id: 'forgot-password',
+    path: 'forgot-password',
+    layout: 'empty',
+    public: true,
+    title: 'forgotPassword.title',
+  },
+  {
+    id: 'validate-invitation',
+    path: 'validate-invitation',
+    layout: 'empty',
+    public: true,
+    title: 'validateInvitation.title',
+  },
+  {
+    id: 'accept-data-processing',
+    path: 'accept-data-processing',
+    layout: 'empty',
+    beforeAcceptance: true,
+    title: 'acceptDataProcessing.title',
+  },
+  {
+    id: 'data-processing-agreement',
+    path: 'data-processing-agreement',
+    layout: 'empty',
+    public: true,
+    title: 'dataProcessingAgreement.title',
+  },
+  {
+    id: 'cohorts',
+    path: 'cohorts',
+    layout: 'default',
+    permission: 'listCohort',
+    title: 'nav.cohorts',
+  },
+  {
+    id: 'modules',
+    path: 'modules',
+    layout: 'default',
+    permission: 'listModuleInstance',
+    title: 'nav.modules',
+  },
+  { id: 'module-new', path: 'modules/new', layout: 'default', title: 'pages.moduleNew' },
+  { id: 'module-detail', path: 'modules/:id', layout: 'default', title: 'pages.moduleDetail' },
+  { id: 'module-edit', path: 'modules/:id/edit', layout: 'default', title: 'pages.moduleEdit' },
+  {
+    id: 'profiles',
+    path: 'profiles',
+    layout: 'default',
+    permission: 'listProfile',
+    title: 'nav.profiles',
+  },
+  { id: 'profile-new', path: 'profiles/new', layout: 'default', title: 'pages.profileNew' },
+  { id: 'profile-detail', path: 'profiles/:id', layout: 'default', title: 'pages.profileDetail' },
+  { id: 'profile-edit', path: 'profiles/:id/edit', layout: 'default', title: 'pages.profileEdit' },
+  {
+    id: 'grade-summary',
+    path: 'profiles/:id/grade-summary',
+    layout: 'default',
+    title: 'pages.gradeSummary',
+  },
+  {
+    id: 'students',
+    path: 'students',
+    layout: 'default',
+    permission: 'listStudent',
+    title: 'nav.students',
+  },
+  {
+    id: 'templates',
+    path: 'templates',
+    layout: 'default',
+    permission: 'listModuleTemplate',
+    title: 'nav.templates',
+  },
+  { id: 'template-new', path: 'templates/new', layout: 'default', title: 'pages.templateNew' },
+  {
+    id: 'template-detail',
+    path: 'templates/:id',
+    layout: 'default',
+    title: 'pages.templateDetail',
+  },
+  {
+    id: 'template-edit',
+    path: 'templates/:id/edit',
+    layout: 'default',
+    title: 'pages.templateEdit',
+  },
+  {
+    id: 'assessment-detail',
+    path: 'assessments/:id',
+    layout: 'default',
+    title: 'pages.assessmentDetail',
+  },
+];
+
+export const pageById = (id: string): PageDef => {
+  const page = PAGES.find((candidate) => candidate.id === id);
+  if (!page) throw new Error(`Unknown page ${id}`);
+  return page;
+};
+
+/** The list pages the navigation shows, in order, each opened by its permission. */
+export const NAVIGATION: { page: string; permission: Permission }[] = [
+  { page: 'profiles', permission: 'listProfile' },
+  { page: 'students', permission: 'listStudent' },
+  { page: 'cohorts', permission: 'listCohort' },
+  { page: 'templates', permission: 'listModuleTemplate' },
+  { page: 'modules', permission: 'listModuleInstance' },
+];
+
+export const visibleNavigation = (permissions: readonly string[]) =>
+  NAVIGATION.filter((item) => permissions.includes(item.permission));
