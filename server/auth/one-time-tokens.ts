@@ -27,11 +27,22 @@ export async function issueToken(
 }
 
 /** The live (unused, unexpired) token row, or undefined. Does not use it up. */
-export async function findLiveToken(db: Queryable, token: string, purposes: readonly TokenPurpose[], now = new Date()) {
+export async function findLiveToken(
+  db: Queryable,
+  token: string,
+  purposes: readonly TokenPurpose[],
+  now = new Date(),
+) {
   const [row] = await db
     .select()
     .from(oneTimeTokens)
-    .where(and(eq(oneTimeTokens.tokenHash, hashToken(token)), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now)));
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, hashToken(token)),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, now),
+      ),
+    );
   return row && purposes.includes(row.purpose) ? row : undefined;
 }
 
@@ -43,4 +54,23 @@ export async function consumeToken(db: Queryable, id: number, now = new Date()):
     .where(and(eq(oneTimeTokens.id, id), isNull(oneTimeTokens.usedAt)))
     .returning({ id: oneTimeTokens.id });
   return marked.length === 1;
+}
+
+/** Uses up every live token of a purpose for a user, e.g. older reset links once a password is set. */
+export async function useUpTokensOf(
+  db: Queryable,
+  userId: number,
+  purpose: TokenPurpose,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(oneTimeTokens.userId, userId),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+      ),
+    );
 }

@@ -34,6 +34,11 @@ export async function destroyUserSessions(
   await db.delete(sessions).where(keepIdHash ? and(mine, ne(sessions.idHash, keepIdHash)) : mine);
 }
 
+/** Ends every open session of a user: call it when the user is deactivated. */
+export async function endSessionsOf(db: Queryable, userId: number): Promise<void> {
+  await destroyUserSessions(db, userId);
+}
+
 /**
  * The actor behind a session cookie, or null when the session is unknown, idle too long, too old,
  * or its user is deactivated. A live session is touched so the idle clock restarts.

@@ -1,46 +1,113 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { users } from '../db/schema/index.ts';
-import { verifyPassword } from '../auth/passwords.ts';
-import { createSession, destroySession, SESSION_COOKIE } from '../auth/sessions.ts';
-import { badRequest } from '../lib/errors.ts';
+import { signIn } from '../auth/login.ts';
+import { changePassword } from '../auth/password-change.ts';
+import { preparePasswordReset, resetPassword } from '../auth/password-reset.ts';
+import { actorOfSession, destroySession, SESSION_COOKIE } from '../auth/sessions.ts';
+import { hashToken } from '../auth/tokens.ts';
+import { translate } from '../i18n/index.ts';
+import { requireActor } from '../policies/require-actor.ts';
+import { meResponse, presentMe } from './users.ts';
 
-export const loginBody = z.object({
-  email: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(1024),
+const email = z.string().trim().min(1).max(254);
+/** The policy (12 to 128 characters…) is checked after parsing, with its own messages. */
+const password = z.string().min(1).max(1024);
+
+export const loginBody = z.object({ email, password });
+export const passwordResetRequestBody = z.object({ email: email.pipe(z.email()) });
+export const passwordResetBody = z.object({
+  password,
+  token: z.string().min(1).max(200),
+  user: z.number().int().positive(),
 });
+export const passwordChangeBody = z.object({
+  current_password: password,
+  new_password: password,
+});
+const detailResponse = z.object({ detail: z.string() });
 
 export async function authRoutes(app: FastifyInstance) {
-  const { database, config } = app.deps;
-  const secure = config.APP_ORIGIN?.startsWith('https:') ?? false;
+  const { database, config, mailer } = app.deps;
+  const db = database.db;
   const route = app.withTypeProvider<ZodTypeProvider>();
+  const isHttps = (request: FastifyRequest) =>
+    config.APP_ORIGIN?.startsWith('https:') ?? request.protocol === 'https';
+  const origin = (request: FastifyRequest) =>
+    config.APP_ORIGIN ?? `${request.protocol}://${request.host}`;
 
-  route.post('/login/', { schema: { tags: ['auth'], body: loginBody } }, async (request, reply) => {
-    const { email, password } = request.body;
-    const [user] = await database.db
-      .select()
-      .from(users)
-      .where(sql`lower(${users.email}) = lower(${email})`);
-    if (!user || !user.isActive || !(await verifyPassword(user.passwordHash, password))) {
-      throw badRequest('non_field_errors', 'invalidCredentials');
-    }
-    // a fresh session id at every sign-in: no fixation
-    if (request.actor) await destroySession(database.db, request.actor.sessionIdHash);
-    const sessionId = await createSession(database.db, user.id, request.headers['user-agent']);
-    reply.setCookie(SESSION_COOKIE, sessionId, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure,
-    });
-    return reply.code(200).send({ id: user.id });
-  });
+  route.post(
+    '/login/',
+    { schema: { tags: ['auth'], body: loginBody, response: { 200: meResponse } } },
+    async (request, reply) => {
+      const previous = request.cookies[SESSION_COOKIE];
+      const sessionId = await signIn(db, {
+        ...request.body,
+        address: request.ip,
+        userAgent: request.headers['user-agent'],
+        previousSessionIdHash: previous ? hashToken(previous) : undefined,
+      });
+      reply.setCookie(SESSION_COOKIE, sessionId, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: isHttps(request),
+      });
+      const actor = await actorOfSession(db, config, sessionId);
+      return presentMe(actor!);
+    },
+  );
 
   route.post('/logout/', { schema: { tags: ['auth'] } }, async (request, reply) => {
-    if (request.actor) await destroySession(database.db, request.actor.sessionIdHash);
+    if (request.actor) await destroySession(db, request.actor.sessionIdHash);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return reply.code(204).send();
   });
+
+  route.post(
+    '/password-reset-request/',
+    {
+      schema: { tags: ['auth'], body: passwordResetRequestBody, response: { 200: detailResponse } },
+    },
+    async (request) => {
+      const mail = await preparePasswordReset(db, {
+        email: request.body.email,
+        origin: origin(request),
+      });
+      // not awaited: the answer must not wait for (or reveal) the mail server
+      if (mail)
+        mailer.send(mail).catch((err: unknown) => request.log.error({ err }, 'reset mail failed'));
+      return { detail: translate(request.locale, 'passwordResetRequested') };
+    },
+  );
+
+  route.post(
+    '/password-reset/',
+    { schema: { tags: ['auth'], body: passwordResetBody, response: { 200: detailResponse } } },
+    async (request, reply) => {
+      const { user, token, password } = request.body;
+      await resetPassword(db, { userId: user, token, password });
+      // the browser's own session ended with all the others of that user
+      if (request.actor?.userId === user) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { detail: translate(request.locale, 'passwordResetDone') };
+    },
+  );
+
+  route.post(
+    '/password-change/',
+    {
+      schema: { tags: ['auth'], body: passwordChangeBody, response: { 200: detailResponse } },
+      // signed out is 401 before any body check
+      onRequest: async (request) => void requireActor(request),
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      await changePassword(db, actor, {
+        currentPassword: request.body.current_password,
+        newPassword: request.body.new_password,
+        address: request.ip,
+      });
+      return { detail: translate(request.locale, 'passwordChanged') };
+    },
+  );
 }

@@ -2,11 +2,39 @@
 export const auth = {
   fr: {
     invalidCredentials: 'Adresse e-mail ou mot de passe incorrect',
+    loginThrottled: 'Trop de tentatives de connexion. Réessayez dans {0} minute(s).',
+    passwordTooCommon: 'Ce mot de passe est trop courant. Choisissez-en un autre.',
+    passwordEqualsEmail: 'Le mot de passe ne peut pas être votre adresse e-mail',
+    wrongPassword: 'Le mot de passe actuel est incorrect',
+    invalidToken: 'Ce lien est invalide ou a expiré. Demandez-en un nouveau.',
+    passwordResetRequested:
+      'Si un compte actif utilise cette adresse, un lien pour choisir un nouveau mot de passe lui a été envoyé.',
+    passwordResetDone:
+      'Votre mot de passe a été enregistré. Vous pouvez maintenant vous connecter.',
+    passwordChanged: 'Votre mot de passe a été modifié.',
   },
   de: {
     invalidCredentials: 'E-Mail-Adresse oder Passwort ist falsch',
+    loginThrottled: 'Zu viele Anmeldeversuche. Versuchen Sie es in {0} Minute(n) erneut.',
+    passwordTooCommon: 'Dieses Passwort ist zu verbreitet. Bitte wählen Sie ein anderes.',
+    passwordEqualsEmail: 'Das Passwort darf nicht Ihre E-Mail-Adresse sein',
+    wrongPassword: 'Das aktuelle Passwort ist falsch',
+    invalidToken: 'Dieser Link ist ungültig oder abgelaufen. Fordern Sie einen neuen an.',
+    passwordResetRequested:
+      'Falls ein aktives Konto diese Adresse verwendet, wurde ein Link zum Festlegen eines neuen Passworts an sie gesendet.',
+    passwordResetDone: 'Ihr Passwort wurde gespeichert. Sie können sich jetzt anmelden.',
+    passwordChanged: 'Ihr Passwort wurde geändert.',
   },
   it: {
     invalidCredentials: 'Indirizzo e-mail o password non corretti',
+    loginThrottled: 'Troppi tentativi di accesso. Riprovi tra {0} minuto/i.',
+    passwordTooCommon: 'Questa password è troppo diffusa. Ne scelga un’altra.',
+    passwordEqualsEmail: 'La password non può essere il suo indirizzo e-mail',
+    wrongPassword: 'La password attuale non è corretta',
+    invalidToken: 'Questo link non è valido o è scaduto. Ne richieda uno nuovo.',
+    passwordResetRequested:
+      'Se un account attivo usa questo indirizzo, gli è stato inviato un link per scegliere una nuova password.',
+    passwordResetDone: 'La sua password è stata salvata. Ora può accedere.',
+    passwordChanged: 'La sua password è stata modificata.',
   },
 } as const;

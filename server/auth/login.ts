@@ -1,0 +1,47 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { badRequest } from '../lib/errors.ts';
+import { verifyPassword } from './passwords.ts';
+import { createSession, destroySession } from './sessions.ts';
+import { assertNotThrottled, clearLoginFailures, recordLoginFailure } from './throttle.ts';
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email.trim()})`);
+  return user;
+}
+
+export interface SignInInput {
+  email: string;
+  password: string;
+  /** the client address, for throttling */
+  address: string;
+  userAgent?: string;
+  /** the session the browser held before, ended so the id changes at sign-in (no fixation) */
+  previousSessionIdHash?: string;
+}
+
+/**
+ * Checks the credentials (unknown address, no password yet, deactivated: all the same answer and
+ * the same work) and opens a new session; returns the new session id for the cookie.
+ */
+export async function signIn(db: Db, input: SignInInput, now = new Date()): Promise<string> {
+  const attempt = { email: input.email, address: input.address };
+  await assertNotThrottled(db, attempt, now);
+  const user = await findUserByEmail(db, input.email);
+  const valid = await verifyPassword(user?.passwordHash, input.password);
+  if (!user || !valid || !user.isActive) {
+    await recordLoginFailure(db, attempt, now);
+    throw badRequest('non_field_errors', 'invalidCredentials');
+  }
+  return db.transaction(async (tx) => {
+    if (input.previousSessionIdHash) await destroySession(tx, input.previousSessionIdHash);
+    const sessionId = await createSession(tx, user.id, input.userAgent);
+    await tx.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
+    await clearLoginFailures(tx, input.email);
+    return sessionId;
+  });
+}

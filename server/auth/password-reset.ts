@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import { DEFAULT_LOCALE, type Locale } from '../../domain/constants.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { ValidationError, type FieldErrors } from '../lib/errors.ts';
+import type { Mail } from '../mail/mailer.ts';
+import { passwordResetMail } from '../mail/templates/password-reset.ts';
+import { recordAudit } from './audit.ts';
+import { findUserByEmail } from './login.ts';
+import { consumeToken, findLiveToken, issueToken, useUpTokensOf } from './one-time-tokens.ts';
+import { hashPassword } from './passwords.ts';
+import { passwordProblems } from './password-policy.ts';
+import { destroyUserSessions } from './sessions.ts';
+import { clearLoginFailures } from './throttle.ts';
+
+/** The web page where a person sets a password: `/set-password?user=…&token=…`, prefixed unless fr. */
+export function setPasswordLink(
+  origin: string,
+  input: { language: Locale; userId: number; token: string },
+): string {
+  const prefix = input.language === DEFAULT_LOCALE ? '' : `/${input.language}`;
+  const query = new URLSearchParams({ user: String(input.userId), token: input.token });
+  return `${origin.replace(/\/$/, '')}${prefix}/set-password?${query}`;
+}
+
+/**
+ * For an active account with this address: a one-hour reset token and the mail carrying it.
+ * Undefined otherwise; the caller answers the same either way and sends the mail without
+ * waiting, so neither the answer nor its timing tells whether the address exists.
+ */
+export async function preparePasswordReset(
+  db: Db,
+  input: { email: string; origin: string },
+  now = new Date(),
+): Promise<Mail | undefined> {
+  const user = await findUserByEmail(db, input.email);
+  if (!user?.isActive) return undefined;
+  const token = await issueToken(db, { userId: user.id, purpose: 'PASSWORD_RESET' }, now);
+  const link = setPasswordLink(input.origin, { language: user.language, userId: user.id, token });
+  return passwordResetMail({ to: user.email, language: user.language, link });
+}
+
+const invalidToken = () => ({ token: [{ key: 'invalidToken' }] }) satisfies FieldErrors;
+
+/**
+ * Sets a password with a live reset or invitation token of that user: uses the token up, ends
+ * every session of the user and forgives the account's failed sign-ins.
+ */
+export async function resetPassword(
+  db: Db,
+  input: { userId: number; token: string; password: string },
+  now = new Date(),
+): Promise<void> {
+  const row = await findLiveToken(db, input.token, ['PASSWORD_RESET', 'INVITATION'], now);
+  const [user] = await db.select().from(users).where(eq(users.id, input.userId));
+  const tokenValid = row !== undefined && user?.isActive === true && row.userId === user.id;
+  const fields: FieldErrors = tokenValid ? {} : invalidToken();
+  const problems = passwordProblems(input.password, user?.email ?? '');
+  if (problems.length) fields.password = problems;
+  if (!tokenValid || problems.length) throw new ValidationError(fields);
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    // two tabs posting the same link: only one uses the token
+    if (!(await consumeToken(tx, row.id, now))) throw new ValidationError(invalidToken());
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
+    await useUpTokensOf(tx, user.id, 'PASSWORD_RESET', now);
+    await destroyUserSessions(tx, user.id);
+    await clearLoginFailures(tx, user.email);
+    await recordAudit(
+      tx,
+      {
+        actorUserId: user.id,
+        action: 'password_reset',
+        entity: 'user',
+        entityId: user.id,
+        newValue: { via: row.purpose },
+      },
+      now,
+    );
+  });
+}
