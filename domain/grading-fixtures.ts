@@ -1,4 +1,5 @@
 /** Small builders of grading trees for tests (domain, server and web). */
+import type { ProgressionFlag } from './constants.ts';
 import { presetFields, type CriterionPresetKey } from './criterion-presets.ts';
 import type { BlockDef, CriterionDef, CriterionEvaluationInput, GradingTree } from './grading.ts';
 
@@ -36,7 +37,9 @@ export function blockDef(
 
 export function evaluationOf(
   criterion: number,
-  values: Partial<Omit<CriterionEvaluationInput, 'criterion'>>,
+  values: Partial<Omit<CriterionEvaluationInput, 'criterion' | 'progression'>> & {
+    progression?: readonly ProgressionFlag[];
+  },
 ): CriterionEvaluationInput {
   return {
     criterion,
@@ -47,6 +50,7 @@ export function evaluationOf(
     text: null,
     trend: null,
     ...values,
+    progression: [...(values.progression ?? [])],
   };
 }
 
