@@ -46,7 +46,6 @@ export function evaluationOf(
     evaluation: null,
     grade: null,
     letter: null,
-    progression: [],
     text: null,
     trend: null,
     ...values,
