@@ -34,6 +34,9 @@ export function openDatabase(options: { databaseUrl?: string; dataDir?: string }
 
 function openPostgres(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // an idle connection dropped by the server (restart, DROP DATABASE … FORCE) must not crash the process;
+  // the pool replaces it and the next query reports a real failure
+  pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
