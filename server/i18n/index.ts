@@ -1,13 +1,14 @@
 import type { Locale } from '../../domain/constants.ts';
 import { auth } from './messages/auth.ts';
 import { common } from './messages/common.ts';
+import { people } from './messages/people.ts';
 
 /**
  * Server-side messages, one file per area under messages/, each with the same keys in fr, de, it.
  * To add an area: create messages/<area>.ts exporting {fr, de, it} with the same keys and add it
  * to `areas` below.
  */
-const areas = [common, auth];
+const areas = [common, auth, people];
 
 type Catalog = Record<string, string>;
 const catalogs: Record<Locale, Catalog> = { fr: {}, de: {}, it: {} };

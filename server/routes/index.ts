@@ -2,6 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { aboutRoutes } from './about.ts';
 import { authRoutes } from './auth.ts';
 import { userRoutes } from './users.ts';
+import { assignmentRoutes } from './assignments.ts';
+import { profileInvitationRoutes } from './profile-invitations.ts';
+import { profileRoutes } from './profiles.ts';
+import { unitRoutes } from './units.ts';
+import { userAccountRoutes } from './user-accounts.ts';
 import { notFound } from '../lib/errors.ts';
 
 /** Every resource of spec section 7, one file each, under /api. */
@@ -9,6 +14,11 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(aboutRoutes);
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(userRoutes, { prefix: '/users' });
+  await app.register(userAccountRoutes, { prefix: '/users' });
+  await app.register(unitRoutes, { prefix: '/units' });
+  await app.register(assignmentRoutes, { prefix: '/assignments' });
+  await app.register(profileRoutes, { prefix: '/profiles' });
+  await app.register(profileInvitationRoutes, { prefix: '/profiles' });
   app.setNotFoundHandler(() => {
     throw notFound();
   });
