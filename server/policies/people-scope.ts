@@ -1,0 +1,78 @@
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { scopeOf } from '../../domain/permissions.ts';
+import { reachOf } from '../../domain/policy.ts';
+import type { Queryable } from '../db/client.ts';
+import { assignments, legalRepresentatives, profiles, units } from '../db/schema/index.ts';
+import type { Actor } from './actor.ts';
+import { groupStudentsCondition } from './group-students.ts';
+import { MANAGED_ROLES, isAdmin, subjectOf } from './people-rules.ts';
+
+const NOTHING = sql`false`;
+const EVERYTHING = sql`true`;
+
+/** The units an actor reads: every unit for an ADMIN, else the units of their assignments. */
+export function readableUnitIds(actor: Actor): number[] | 'all' {
+  if (isAdmin(actor)) return 'all';
+  return [...new Set(actor.assignments.flatMap((a) => (a.unitId == null ? [] : [a.unitId])))];
+}
+
+/** WHERE clause on `units` for what the actor may read. */
+export function unitScope(actor: Actor): SQL {
+  const ids = readableUnitIds(actor);
+  if (ids === 'all') return EVERYTHING;
+  return ids.length ? inArray(units.id, ids) : NOTHING;
+}
+
+/** WHERE clause on `assignments` for the ones the actor sees on a visible profile (no other units'). */
+export function assignmentScope(actor: Actor): SQL {
+  const ids = readableUnitIds(actor);
+  if (ids === 'all') return EVERYTHING;
+  return ids.length
+    ? or(isNull(assignments.unitId), inArray(assignments.unitId, ids))!
+    : isNull(assignments.unitId);
+}
+
+/**
+ * WHERE clause on `profiles` for the profiles the actor may see: their own; those holding, in a
+ * unit where the actor manages people (listProfile), a role the actor manages; their wards (legal
+ * representatives); the students of their groups (instructors, see group-students.ts).
+ */
+export function profileScope(db: Queryable, actor: Actor): SQL {
+  const subject = subjectOf(actor);
+  const parts: SQL[] = [];
+  const unitsByRoles = new Map<string, { roles: readonly string[]; unitIds: number[] }>();
+  for (const { role, unitId } of actor.assignments) {
+    const scope = scopeOf(role, 'listProfile');
+    if (scope === 'all') return EVERYTHING;
+    if (scope !== 'unit' || unitId == null) continue;
+    const key = MANAGED_ROLES[role].join();
+    const entry = unitsByRoles.get(key) ?? { roles: MANAGED_ROLES[role], unitIds: [] };
+    entry.unitIds.push(unitId);
+    unitsByRoles.set(key, entry);
+  }
+  for (const { roles, unitIds } of unitsByRoles.values()) {
+    const holders = db
+      .select({ id: assignments.profileId })
+      .from(assignments)
+      .where(
+        and(inArray(assignments.unitId, unitIds), inArray(assignments.role, roles as never[])),
+      );
+    parts.push(inArray(profiles.id, holders));
+  }
+  if (actor.profileId != null) {
+    parts.push(eq(profiles.id, actor.profileId));
+    if (reachOf(subject, 'viewGradeSummary').wards) {
+      const wards = db
+        .select({ id: legalRepresentatives.studentId })
+        .from(legalRepresentatives)
+        .where(eq(legalRepresentatives.representativeId, actor.profileId));
+      parts.push(inArray(profiles.id, wards));
+    }
+  }
+  const groupUnitIds = reachOf(subject, 'listStudent').groupUnitIds;
+  if (groupUnitIds.length) {
+    const students = groupStudentsCondition(db, actor, groupUnitIds);
+    if (students) parts.push(students);
+  }
+  return parts.length ? or(...parts)! : NOTHING;
+}

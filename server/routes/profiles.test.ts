@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { auditTrail } from '../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../test/app.ts';
+import { createPerson, createUnit } from '../test/factories.ts';
+import { signedInAs } from '../test/people-helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('profiles', () => {
+  it('creates a student with assignments in one call and lists it with its initials', async () => {
+    const unit = await createUnit(t.database.db);
+    const { client } = await signedInAs(t, 'UNIT_ADMIN', unit.id);
+    const created = await client.post('/api/profiles/', {
+      first_name: 'Émilie',
+      last_name: 'Favre',
+      email: 'emilie.favre@example.ch',
+      kind: 'FEDERAL_VET_DIPLOMA_3_YEARS',
+      assignments: [{ unit: unit.id, role: 'STUDENT' }],
+    });
+    expect(created.statusCode).toBe(201);
+    const profile = created.json();
+    expect(profile).toMatchObject({
+      first_name: 'Émilie',
+      initials: 'ÉF',
+      kind: 'FEDERAL_VET_DIPLOMA_3_YEARS',
+      status: 'ACTIVE',
+      user: null,
+      assignments: [{ unit: unit.id, role: 'STUDENT' }],
+    });
+    const list = await client.get('/api/profiles/?roles=STUDENT&search=emilie');
+    expect(list.json().results.map((p: { id: number }) => p.id)).toEqual([profile.id]);
+    const [audit] = await t.database.db
+      .select()
+      .from(auditTrail)
+      .where(eq(auditTrail.entityId, profile.id));
+    expect(audit).toMatchObject({ action: 'create', entity: 'profile' });
+  });
+
+  it('filters by several roles, status and unit, orders and pages', async () => {
+    const unit = await createUnit(t.database.db);
+    const { client } = await signedInAs(t, 'ADMIN', unit.id);
+    for (const [lastName, role] of [
+      ['Zurbriggen', 'STUDENT'],
+      ['Amherd', 'INSTRUCTOR'],
+      ['Meier', 'COURSE_MANAGER'],
+    ] as const)
+      await createPerson(t.database.db, {
+        profile: { lastName },
+        roles: [{ role, unitId: unit.id }],
+      });
+    const response = await client.get(
+      `/api/profiles/?roles=STUDENT&roles=INSTRUCTOR&unit=${unit.id}&ordering=-last_name&limit=1`,
+    );
+    const body = response.json();
+    expect(body.count).toBe(2);
+    expect(body.results[0].last_name).toBe('Zurbriggen');
+    expect(body.next).toContain('offset=1');
+    expect(body.previous).toBeNull();
+    const archived = await client.get(`/api/profiles/?unit=${unit.id}&status=ARCHIVED`);
+    expect(archived.json().count).toBe(0);
+  });
+
+  it('archives and unarchives', async () => {
+    const unit = await createUnit(t.database.db);
+    const { client } = await signedInAs(t, 'COURSE_MANAGER', unit.id);
+    const { profile } = await createPerson(t.database.db, {
+      roles: [{ role: 'STUDENT', unitId: unit.id }],
+    });
+    expect((await client.post(`/api/profiles/${profile.id}/archive/`)).json().status).toBe(
+      'ARCHIVED',
+    );
+    expect((await client.post(`/api/profiles/${profile.id}/unarchive/`)).json().status).toBe(
+      'ACTIVE',
+    );
+  });
+
+  it('answers whether an address exists, case-insensitively', async () => {
+    const unit = await createUnit(t.database.db);
+    const { client } = await signedInAs(t, 'COURSE_MANAGER', unit.id);
+    await createPerson(t.database.db, { profile: { email: 'Known.Person@example.ch' } });
+    const known = await client.post('/api/profiles/exist/', { email: 'known.person@EXAMPLE.ch' });
+    expect(known.json()).toEqual({ exists: true });
+    const unknown = await client.post('/api/profiles/exist/', { email: 'nobody@example.ch' });
+    expect(unknown.json()).toEqual({ exists: false });
+  });
+
+  it('requires a unit for every role but ADMIN, in the request language', async () => {
+    const unit = await createUnit(t.database.db);
+    const { client, person } = await signedInAs(t, 'ADMIN', unit.id);
+    client.language = 'de';
+    const response = await client.post('/api/assignments/', {
+      profile: person.profile.id,
+      role: 'INSTRUCTOR',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      unit: ['Für alle Rollen ausser Administrator muss eine Einheit angegeben werden'],
+    });
+  });
+
+  it('gives the roles the actor may assign, with labels', async () => {
+    const unit = await createUnit(t.database.db);
+    const { client } = await signedInAs(t, 'COURSE_MANAGER', unit.id);
+    const roles = (await client.get('/api/assignments/metadata/')).json().roles;
+    expect(roles.map((r: { value: string }) => r.value)).toEqual([
+      'STUDENT',
+      'LEGAL_REPRESENTATIVE',
+      'INSTRUCTOR',
+      'ENTERPRISE_INSTRUCTOR',
+    ]);
+    expect(roles[0].label).toBe('Apprenant·e');
+  });
+
+  it('lets a legal representative read their ward, and only them', async () => {
+    const unit = await createUnit(t.database.db);
+    const { client, person } = await signedInAs(t, 'LEGAL_REPRESENTATIVE', unit.id);
+    const admin = await signedInAs(t, 'ADMIN', unit.id);
+    const ward = await createPerson(t.database.db, {
+      roles: [{ role: 'STUDENT', unitId: unit.id }],
+    });
+    const other = await createPerson(t.database.db, {
+      roles: [{ role: 'STUDENT', unitId: unit.id }],
+    });
+    const linked = await admin.client.patch(`/api/profiles/${ward.profile.id}/`, {
+      legal_representatives: [person.profile.id],
+    });
+    expect(linked.json().legal_representatives).toEqual([person.profile.id]);
+    expect((await client.get(`/api/profiles/${ward.profile.id}/`)).statusCode).toBe(200);
+    expect((await client.get(`/api/profiles/${other.profile.id}/`)).statusCode).toBe(404);
+    const ids = (await client.get('/api/profiles/'))
+      .json()
+      .results.map((p: { id: number }) => p.id);
+    expect(ids.sort()).toEqual([person.profile.id, ward.profile.id].sort());
+  });
+
+  it('deactivating a login ends its sessions', async () => {
+    const unit = await createUnit(t.database.db);
+    const { client } = await signedInAs(t, 'UNIT_ADMIN', unit.id);
+    const student = await signedInAs(t, 'STUDENT', unit.id);
+    expect((await student.client.get('/api/users/me/')).statusCode).toBe(200);
+    const response = await client.patch(`/api/users/${student.person.user!.id}/`, {
+      is_active: false,
+    });
+    expect(response.json()).toMatchObject({ is_active: false, has_password: true });
+    expect((await student.client.get('/api/users/me/')).statusCode).toBe(401);
+  });
+});

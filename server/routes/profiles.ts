@@ -1,0 +1,135 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { LOCALES, PROFILE_KINDS, ROLES } from '../../domain/constants.ts';
+import { profiles, users } from '../db/schema/index.ts';
+import { changeProfile, deleteProfile, setProfileStatus } from '../commands/change-profile.ts';
+import { createProfile } from '../commands/create-profile.ts';
+import { loadProfile, requirePermission } from '../policies/people.ts';
+import { requireActor } from '../policies/require-actor.ts';
+import { page, pageSchema } from '../presenters/page.ts';
+import { presentProfiles, profileSchema } from '../presenters/profile.ts';
+import { listProfiles, profileListQuery } from './profile-list.ts';
+
+const id = z.number().int().positive();
+const name = z.string().trim().min(1).max(100);
+const email = z.string().trim().max(254).pipe(z.email());
+
+export const profileFields = {
+  first_name: name,
+  last_name: name,
+  email: email.nullish(),
+  kind: z.enum(PROFILE_KINDS).nullish(),
+  language: z.enum(LOCALES).optional(),
+  legal_representatives: z.array(id).max(20).optional(),
+};
+export const newProfileBody = z.object({
+  ...profileFields,
+  assignments: z
+    .array(z.object({ unit: id.nullish(), role: z.enum(ROLES) }))
+    .max(50)
+    .optional(),
+});
+export const profilePatchBody = z.object(profileFields).partial();
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Profiles: the people of the platform, seen and managed within each role's reach. */
+export async function profileRoutes(app: FastifyInstance) {
+  const { db } = app.deps.database;
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['profiles'];
+
+  route.get(
+    '/',
+    {
+      schema: { tags, querystring: profileListQuery, response: { 200: pageSchema(profileSchema) } },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const { count, rows } = await listProfiles(db, actor, request.query);
+      return page(request, request.query, count, await presentProfiles(db, actor, rows));
+    },
+  );
+
+  route.post(
+    '/',
+    { schema: { tags, body: newProfileBody, response: { 201: profileSchema } } },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const created = await db.transaction((tx) => createProfile(tx, actor, request.body));
+      return reply.code(201).send(created);
+    },
+  );
+
+  // whether an address is already known: only for those who may add profiles, nothing more
+  route.post(
+    '/exist/',
+    {
+      schema: {
+        tags,
+        body: z.object({ email: z.string().trim().min(1).max(254) }),
+        response: { 200: z.object({ exists: z.boolean() }) },
+      },
+    },
+    async (request) => {
+      requirePermission(requireActor(request), 'addProfile');
+      const { email: address } = request.body;
+      const [inProfiles, inUsers] = await Promise.all([
+        db
+          .select({ id: profiles.id })
+          .from(profiles)
+          .where(sql`lower(${profiles.email}) = lower(${address})`)
+          .limit(1),
+        db
+          .select({ id: users.id })
+          .from(users)
+          .where(sql`lower(${users.email}) = lower(${address})`)
+          .limit(1),
+      ]);
+      return { exists: inProfiles.length + inUsers.length > 0 };
+    },
+  );
+
+  route.get(
+    '/:id/',
+    { schema: { tags, params: idParams, response: { 200: profileSchema } } },
+    async (request) => {
+      const actor = requireActor(request);
+      const { profile } = await loadProfile(db, actor, request.params.id);
+      const [json] = await presentProfiles(db, actor, [profile]);
+      return json!;
+    },
+  );
+
+  route.patch(
+    '/:id/',
+    {
+      schema: { tags, params: idParams, body: profilePatchBody, response: { 200: profileSchema } },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      return db.transaction((tx) => changeProfile(tx, actor, request.params.id, request.body));
+    },
+  );
+
+  route.delete('/:id/', { schema: { tags, params: idParams } }, async (request, reply) => {
+    const actor = requireActor(request);
+    await db.transaction((tx) => deleteProfile(tx, actor, request.params.id));
+    return reply.code(204).send();
+  });
+
+  for (const [action, status] of [
+    ['archive', 'ARCHIVED'],
+    ['unarchive', 'ACTIVE'],
+  ] as const) {
+    route.post(
+      `/:id/${action}/`,
+      { schema: { tags, params: idParams, response: { 200: profileSchema } } },
+      async (request) => {
+        const actor = requireActor(request);
+        return db.transaction((tx) => setProfileStatus(tx, actor, request.params.id, status));
+      },
+    );
+  }
+}
