@@ -11,6 +11,8 @@ import { zodValidatorCompiler } from './lib/validation.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { apiRoutes } from './routes/index.ts';
 import { webApp } from './lib/web-app.ts';
+import { openApi } from './lib/openapi.ts';
+import { requestLog } from './lib/request-log.ts';
 import type { Mailer } from './mail/mailer.ts';
 
 export interface AppDeps {
@@ -34,6 +36,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       level: deps.config.LOG_LEVEL,
       redact: ['req.headers.cookie', 'req.headers["x-csrftoken"]'],
     },
+    // one line per answered request instead, with the user and without secrets (lib/request-log.ts)
+    disableRequestLogging: true,
     trustProxy: true,
     bodyLimit: 5 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -45,6 +49,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(securityHeaders);
   await app.register(authPlugin);
+  await app.register(requestLog);
+  await app.register(openApi);
   await app.register(apiRoutes, { prefix: '/api' });
   if (existsSync(WEB_DIST)) await app.register(webApp, { root: WEB_DIST });
   return app;

@@ -2,13 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import packageJson from '../../package.json' with { type: 'json' };
+import { changelogRoutes } from './changelog.ts';
 
+/** GET /api/about/ (the version) and GET /api/changelog/. */
 export async function aboutRoutes(app: FastifyInstance) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/about/',
-      { schema: { tags: ['about'], response: { 200: z.object({ version: z.string() }) } } },
-      async () => ({ version: packageJson.version }),
-    );
+  await app.register(changelogRoutes);
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/about/',
+    {
+      schema: {
+        tags: ['about'],
+        summary: 'The running version',
+        response: { 200: z.object({ version: z.string() }) },
+      },
+    },
+    async () => ({ version: packageJson.version }),
+  );
 }
