@@ -1,0 +1,50 @@
+/** Messages of module templates, their blocks and criteria. */
+export const templates = {
+  fr: {
+    templateCopySourceNotFound: 'Aucun modèle de module trouvé à copier',
+    templateInUse:
+      'Ce modèle est utilisé par {0} module(s) et ne peut pas être supprimé. Archivez-le plutôt.',
+    templateArchived:
+      'Ce modèle est archivé : désarchivez-le avant de créer un module à partir de celui-ci',
+    blockHoldsCriteria:
+      'Ce bloc contient des critères : il ne peut pas contenir aussi des blocs imbriqués',
+    blockHoldsBlocks:
+      'Ce bloc contient des blocs imbriqués : il ne peut pas contenir aussi des critères',
+    blockParentOtherTemplate: 'Le bloc parent appartient à un autre modèle',
+    blockParentItself: 'Un bloc ne peut pas être placé dans lui-même ni dans ses sous-blocs',
+    scaleMinAboveMax: 'Le minimum doit être inférieur au maximum',
+    referencedObjectMissing: "Cet objet n'existe pas",
+    unitNotAllowed: "Vous n'avez pas le droit d'ajouter des éléments à cette unité",
+  },
+  de: {
+    templateCopySourceNotFound: 'Keine Modulvorlage zum Kopieren gefunden',
+    templateInUse:
+      'Diese Vorlage wird von {0} Modul(en) verwendet und kann nicht gelöscht werden. Archivieren Sie sie stattdessen.',
+    templateArchived:
+      'Diese Vorlage ist archiviert: Heben Sie die Archivierung auf, bevor Sie daraus ein Modul erstellen',
+    blockHoldsCriteria:
+      'Dieser Block enthält Kriterien: Er kann nicht zusätzlich verschachtelte Blöcke enthalten',
+    blockHoldsBlocks:
+      'Dieser Block enthält verschachtelte Blöcke: Er kann nicht zusätzlich Kriterien enthalten',
+    blockParentOtherTemplate: 'Der übergeordnete Block gehört zu einer anderen Vorlage',
+    blockParentItself:
+      'Ein Block kann nicht in sich selbst oder in seine Unterblöcke verschoben werden',
+    scaleMinAboveMax: 'Das Minimum muss kleiner als das Maximum sein',
+    referencedObjectMissing: 'Dieses Objekt existiert nicht',
+    unitNotAllowed: 'Sie sind nicht berechtigt, dieser Einheit etwas hinzuzufügen',
+  },
+  it: {
+    templateCopySourceNotFound: 'Nessun modello di modulo trovato da copiare',
+    templateInUse:
+      'Questo modello è utilizzato da {0} modulo/i e non può essere eliminato. Lo archivi invece.',
+    templateArchived:
+      'Questo modello è archiviato: lo ripristini prima di creare un modulo a partire da esso',
+    blockHoldsCriteria: 'Questo blocco contiene criteri: non può contenere anche blocchi annidati',
+    blockHoldsBlocks: 'Questo blocco contiene blocchi annidati: non può contenere anche criteri',
+    blockParentOtherTemplate: 'Il blocco padre appartiene a un altro modello',
+    blockParentItself: 'Un blocco non può essere inserito in sé stesso né nei suoi sottoblocchi',
+    scaleMinAboveMax: 'Il minimo deve essere inferiore al massimo',
+    referencedObjectMissing: 'Questo oggetto non esiste',
+    unitNotAllowed: 'Non è autorizzato ad aggiungere elementi a questa unità',
+  },
+} as const;

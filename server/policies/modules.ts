@@ -1,0 +1,68 @@
+import { and, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { can, reachOf, type Target } from '../../domain/policy.ts';
+import type { Permission } from '../../domain/permissions.ts';
+import type { Queryable } from '../db/client.ts';
+import { assessmentGroups, groupInstructors, modules } from '../db/schema/index.ts';
+import type { Actor } from './actor.ts';
+import { authorize } from './authorize.ts';
+
+/** A module as policies see it: its unit and the instructors of ALL its groups. */
+export interface ModuleTarget extends Target {
+  unitId: number;
+  instructorProfileIds: number[];
+}
+
+/** The policy target of a module, or null when there is no such module. */
+export async function loadModuleTarget(
+  q: Queryable,
+  moduleId: number,
+): Promise<ModuleTarget | null> {
+  const [row] = await q
+    .select({ unitId: modules.unitId })
+    .from(modules)
+    .where(eq(modules.id, moduleId));
+  if (!row) return null;
+  const instructors = await q
+    .selectDistinct({ id: groupInstructors.instructorId })
+    .from(groupInstructors)
+    .innerJoin(assessmentGroups, eq(assessmentGroups.id, groupInstructors.groupId))
+    .where(eq(assessmentGroups.moduleId, moduleId));
+  return { unitId: row.unitId, instructorProfileIds: instructors.map((i) => i.id) };
+}
+
+/** Whether the actor sees the module (listModuleInstance: unit, or a group they instruct). */
+export const canSeeModule = (actor: Actor, target: ModuleTarget) =>
+  can(actor, 'listModuleInstance', target);
+
+/** 404 outside reach, 403 visible but `permission` not allowed; answers the module's target. */
+export async function authorizeModule(
+  q: Queryable,
+  actor: Actor,
+  permission: Permission,
+  moduleId: number,
+): Promise<ModuleTarget> {
+  const target = await loadModuleTarget(q, moduleId);
+  const visible = target !== null && canSeeModule(actor, target);
+  authorize(actor, permission, target ?? { unitId: null }, visible);
+  return target!;
+}
+
+/** Modules that have a group instructed by `profileId`. */
+export const instructedBy = (profileId: number) =>
+  exists(
+    sql`(select 1 from ${assessmentGroups} inner join ${groupInstructors}
+      on ${groupInstructors.groupId} = ${assessmentGroups.id}
+      where ${assessmentGroups.moduleId} = ${modules.id}
+      and ${groupInstructors.instructorId} = ${profileId})`,
+  );
+
+/** The WHERE clause of the module list for this actor. */
+export function moduleListWhere(actor: Actor): SQL {
+  const reach = reachOf(actor, 'listModuleInstance');
+  if (reach.all) return sql`true`;
+  const parts: SQL[] = [];
+  if (reach.unitIds.length > 0) parts.push(inArray(modules.unitId, reach.unitIds));
+  if (reach.groupUnitIds.length > 0 && actor.profileId !== null)
+    parts.push(and(inArray(modules.unitId, reach.groupUnitIds), instructedBy(actor.profileId))!);
+  return parts.length > 0 ? or(...parts)! : sql`false`;
+}

@@ -1,0 +1,240 @@
+import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import { assignments, cohorts, cohortStudents, profiles, units } from '../db/schema/index.ts';
+import { recordAudit } from '../commands/audit.ts';
+import { badRequest, notFound } from '../lib/errors.ts';
+import type { Actor } from '../policies/actor.ts';
+import { authorizeCreation } from '../policies/authorize.ts';
+import { authorizeCohort, cohortListWhere } from '../policies/cohorts.ts';
+import { requireActor } from '../policies/require-actor.ts';
+import { cohortSchema, presentCohort } from '../presenters/cohorts.ts';
+import { orderingOf, page, pageSchema, pagingQuery } from '../presenters/page.ts';
+import { cohortCreateBody, cohortListQuery, cohortPatchBody } from './inputs/cohorts.ts';
+
+const params = z.object({ id: z.coerce.number().int().positive() });
+type CohortRow = typeof cohorts.$inferSelect;
+
+/** The students of each cohort, by last and first name. */
+async function studentsOf(db: Db, cohortIds: number[]) {
+  const byCohort = new Map<number, number[]>(cohortIds.map((id) => [id, []]));
+  if (cohortIds.length === 0) return byCohort;
+  const rows = await db
+    .select({ cohortId: cohortStudents.cohortId, id: cohortStudents.studentId })
+    .from(cohortStudents)
+    .innerJoin(profiles, eq(profiles.id, cohortStudents.studentId))
+    .where(inArray(cohortStudents.cohortId, cohortIds))
+    .orderBy(asc(profiles.lastName), asc(profiles.firstName), asc(profiles.id));
+  for (const row of rows) byCohort.get(row.cohortId)!.push(row.id);
+  return byCohort;
+}
+
+async function present(db: Db, actor: Actor, cohort: CohortRow) {
+  return presentCohort(actor, cohort, (await studentsOf(db, [cohort.id])).get(cohort.id)!);
+}
+
+/** Every student must be a STUDENT of the cohort's unit. */
+async function checkStudents(db: Db, unitId: number, studentIds: number[]) {
+  const wanted = [...new Set(studentIds)];
+  if (wanted.length === 0) return wanted;
+  const rows = await db
+    .selectDistinct({ id: assignments.profileId })
+    .from(assignments)
+    .where(
+      and(
+        inArray(assignments.profileId, wanted),
+        eq(assignments.unitId, unitId),
+        eq(assignments.role, 'STUDENT'),
+      ),
+    );
+  if (rows.length !== wanted.length) throw badRequest('students', 'cohortStudentNotInUnit');
+  return wanted;
+}
+
+function listWhere(actor: Actor, query: z.infer<z.ZodObject<typeof cohortListQuery>>): SQL {
+  const conditions: (SQL | undefined)[] = [cohortListWhere(actor)];
+  if (query.unit) conditions.push(eq(cohorts.unitId, query.unit));
+  if (query.status) conditions.push(eq(cohorts.status, query.status));
+  if (query.search)
+    conditions.push(ilike(cohorts.name, `%${query.search.replace(/[\\%_]/g, '\\$&')}%`));
+  return and(...conditions)!;
+}
+
+export async function cohortRoutes(app: FastifyInstance) {
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.deps.database.db;
+  const tags = ['cohorts'];
+
+  async function loadCohort(
+    actor: Actor,
+    id: number,
+    permission: 'listCohort' | 'changeCohort' | 'archiveCohort' | 'deleteCohort',
+  ) {
+    const [cohort] = await db().select().from(cohorts).where(eq(cohorts.id, id));
+    if (!cohort) throw notFound();
+    authorizeCohort(actor, permission, cohort);
+    return cohort;
+  }
+
+  route.get(
+    '/',
+    {
+      schema: {
+        tags,
+        querystring: z.object({ ...cohortListQuery, ...pagingQuery }),
+        response: { 200: pageSchema(cohortSchema) },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const query = request.query;
+      const where = listWhere(actor, query);
+      const [{ total } = { total: 0 }] = await db()
+        .select({ total: count() })
+        .from(cohorts)
+        .where(where);
+      const rows = await db()
+        .select()
+        .from(cohorts)
+        .where(where)
+        .orderBy(
+          ...orderingOf(
+            query.ordering,
+            { name: cohorts.name, created_at: cohorts.createdAt },
+            'name',
+            cohorts.id,
+          ),
+        )
+        .limit(query.limit)
+        .offset(query.offset);
+      const students = await studentsOf(
+        db(),
+        rows.map((r) => r.id),
+      );
+      return page(
+        request,
+        query,
+        total,
+        rows.map((r) => presentCohort(actor, r, students.get(r.id)!)),
+      );
+    },
+  );
+
+  route.post(
+    '/',
+    { schema: { tags, body: cohortCreateBody, response: { 201: cohortSchema } } },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const body = request.body;
+      const [unit] = await db().select({ id: units.id }).from(units).where(eq(units.id, body.unit));
+      if (!unit) throw badRequest('unit', 'referencedObjectMissing');
+      authorizeCreation(actor, 'addCohort', unit.id);
+      const cohort = await db().transaction(async (tx) => {
+        const [row] = await tx
+          .insert(cohorts)
+          .values({ name: body.name, unitId: unit.id, status: 'ACTIVE' })
+          .returning();
+        await recordAudit(tx, actor, {
+          action: 'create',
+          entity: 'cohort',
+          entityId: row!.id,
+          newValue: body,
+        });
+        return row!;
+      });
+      return reply.code(201).send(presentCohort(actor, cohort, []));
+    },
+  );
+
+  route.get(
+    '/:id/',
+    { schema: { tags, params, response: { 200: cohortSchema } } },
+    async (request) => {
+      const actor = requireActor(request);
+      return present(db(), actor, await loadCohort(actor, request.params.id, 'listCohort'));
+    },
+  );
+
+  route.patch(
+    '/:id/',
+    { schema: { tags, params, body: cohortPatchBody, response: { 200: cohortSchema } } },
+    async (request) => {
+      const actor = requireActor(request);
+      const cohort = await loadCohort(actor, request.params.id, 'changeCohort');
+      const body = request.body;
+      const studentIds = body.students && (await checkStudents(db(), cohort.unitId, body.students));
+      const before = await present(db(), actor, cohort);
+      const updated = await db().transaction(async (tx) => {
+        const [row] = await tx
+          .update(cohorts)
+          .set({ ...(body.name !== undefined ? { name: body.name } : {}), updatedAt: new Date() })
+          .where(eq(cohorts.id, cohort.id))
+          .returning();
+        if (studentIds) {
+          await tx.delete(cohortStudents).where(eq(cohortStudents.cohortId, cohort.id));
+          if (studentIds.length > 0)
+            await tx
+              .insert(cohortStudents)
+              .values(studentIds.map((studentId) => ({ cohortId: cohort.id, studentId })));
+        }
+        await recordAudit(tx, actor, {
+          action: 'change',
+          entity: 'cohort',
+          entityId: cohort.id,
+          oldValue: { name: before.name, students: before.students },
+          newValue: body,
+        });
+        return row!;
+      });
+      return present(db(), actor, updated);
+    },
+  );
+
+  route.delete('/:id/', { schema: { tags, params } }, async (request, reply) => {
+    const actor = requireActor(request);
+    const cohort = await loadCohort(actor, request.params.id, 'deleteCohort');
+    const before = await present(db(), actor, cohort);
+    await db().transaction(async (tx) => {
+      await tx.delete(cohorts).where(eq(cohorts.id, cohort.id));
+      await recordAudit(tx, actor, {
+        action: 'delete',
+        entity: 'cohort',
+        entityId: cohort.id,
+        oldValue: { name: before.name, unit: before.unit, students: before.students },
+      });
+    });
+    return reply.code(204).send();
+  });
+
+  for (const [action, status] of [
+    ['archive', 'ARCHIVED'],
+    ['unarchive', 'ACTIVE'],
+  ] as const) {
+    route.post(
+      `/:id/${action}/`,
+      { schema: { tags, params, response: { 200: cohortSchema } } },
+      async (request) => {
+        const actor = requireActor(request);
+        const cohort = await loadCohort(actor, request.params.id, 'archiveCohort');
+        const updated = await db().transaction(async (tx) => {
+          const [row] = await tx
+            .update(cohorts)
+            .set({ status, updatedAt: new Date() })
+            .where(eq(cohorts.id, cohort.id))
+            .returning();
+          await recordAudit(tx, actor, {
+            action,
+            entity: 'cohort',
+            entityId: cohort.id,
+            oldValue: { status: cohort.status },
+            newValue: { status },
+          });
+          return row!;
+        });
+        return present(db(), actor, updated);
+      },
+    );
+  }
+}
