@@ -1,0 +1,30 @@
+/**
+ * Evaluation write bodies. The criterion's own rules (which scales it has, grade range and
+ * step, letter range, allowed flags) are checked against the criterion by
+ * validateCriterionEvaluation in domain/evaluation-rules.ts.
+ */
+import { z } from 'zod';
+import { EVALUATION_LEVELS, LETTERS, PROGRESSION_FLAGS, TRENDS } from '../constants.ts';
+import { decimalString, longText, version } from './common.ts';
+
+/** PATCH /assessments/criteria/evaluations/{id}/: absent = unchanged, null = cleared. */
+export const criterionEvaluationPatchSchema = z
+  .object({
+    version,
+    evaluation: z.enum(EVALUATION_LEVELS).nullable(),
+    text: longText.nullable(),
+    progression: z
+      .array(z.enum(PROGRESSION_FLAGS))
+      .transform((list) => PROGRESSION_FLAGS.filter((flag) => list.includes(flag))),
+    grade: decimalString.nullable(),
+    letter: z.enum(LETTERS).nullable(),
+    trend: z.enum(TRENDS).nullable(),
+  })
+  .partial()
+  .required({ version: true });
+
+/** PATCH /assessments/blocks/evaluations/{id}/. */
+export const blockEvaluationPatchSchema = z.object({ version, comment: longText.optional() });
+
+export type CriterionEvaluationPatch = z.output<typeof criterionEvaluationPatchSchema>;
+export type BlockEvaluationPatch = z.output<typeof blockEvaluationPatchSchema>;
