@@ -1,4 +1,5 @@
 import type { Locale } from '../../domain/constants.ts';
+import { assessments } from './messages/assessments.ts';
 import { auth } from './messages/auth.ts';
 import { common } from './messages/common.ts';
 import { people } from './messages/people.ts';
@@ -8,7 +9,7 @@ import { people } from './messages/people.ts';
  * To add an area: create messages/<area>.ts exporting {fr, de, it} with the same keys and add it
  * to `areas` below.
  */
-const areas = [common, auth, people];
+const areas = [common, auth, people, assessments];
 
 type Catalog = Record<string, string>;
 const catalogs: Record<Locale, Catalog> = { fr: {}, de: {}, it: {} };

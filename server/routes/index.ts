@@ -7,6 +7,10 @@ import { profileInvitationRoutes } from './profile-invitations.ts';
 import { profileRoutes } from './profiles.ts';
 import { unitRoutes } from './units.ts';
 import { userAccountRoutes } from './user-accounts.ts';
+import { assessmentRoutes } from './assessments.ts';
+import { evaluationRoutes } from './evaluations.ts';
+import { assessmentInstanciateRoutes } from './assessment-instanciate.ts';
+import { gradeSummaryRoutes } from './grade-summary.ts';
 import { notFound } from '../lib/errors.ts';
 
 /** Every resource of spec section 7, one file each, under /api. */
@@ -19,6 +23,10 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(assignmentRoutes, { prefix: '/assignments' });
   await app.register(profileRoutes, { prefix: '/profiles' });
   await app.register(profileInvitationRoutes, { prefix: '/profiles' });
+  await app.register(assessmentRoutes, { prefix: '/assessments' });
+  await app.register(evaluationRoutes, { prefix: '/assessments' });
+  await app.register(assessmentInstanciateRoutes, { prefix: '/modules/instances' });
+  await app.register(gradeSummaryRoutes, { prefix: '/profiles' });
   app.setNotFoundHandler(() => {
     throw notFound();
   });

@@ -1,0 +1,53 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../db/client.ts';
+import { assessments, auditTrail } from '../db/schema/index.ts';
+import { conflict } from '../lib/errors.ts';
+import type { Actor } from '../policies/actor.ts';
+
+/**
+ * The optimistic-concurrency guard of every assessment write, first statement of its transaction:
+ * `UPDATE … SET version = version + 1 WHERE id = ? AND version = ?`. No row → someone else wrote
+ * first → 409 and the transaction rolls back. On PostgreSQL the row lock makes a concurrent writer
+ * wait, then re-check the version and fail. Without `expected` (transitions called without a body)
+ * the version is bumped unconditionally.
+ */
+export async function bumpVersion(tx: Queryable, assessmentId: number, expected?: number) {
+  const [row] = await tx
+    .update(assessments)
+    .set({ version: sql`${assessments.version} + 1`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(assessments.id, assessmentId),
+        expected === undefined ? undefined : eq(assessments.version, expected),
+      ),
+    )
+    .returning({
+      version: assessments.version,
+      status: assessments.status,
+      isIncludedInGradeSummary: assessments.isIncludedInGradeSummary,
+    });
+  if (!row) throw conflict('staleVersion');
+  return row;
+}
+
+/** One row of the audit trail for an assessment area change, with the old and new value. */
+export async function auditAssessment(
+  tx: Queryable,
+  actor: Actor,
+  entry: {
+    action: string;
+    entity: string;
+    entityId: number;
+    oldValue?: unknown;
+    newValue?: unknown;
+  },
+) {
+  await tx.insert(auditTrail).values({
+    actorUserId: actor.userId,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    oldValue: entry.oldValue ?? null,
+    newValue: entry.newValue ?? null,
+  });
+}

@@ -1,0 +1,87 @@
+/** Messages of assessments, evaluations, transitions and grade summaries. */
+export const assessments = {
+  fr: {
+    assessmentNotInProgress: 'Seule une évaluation en cours peut être modifiée.',
+    moduleNotOpen_LOCKED:
+      'Ce module est verrouillé : ses évaluations ne peuvent plus être modifiées.',
+    moduleNotOpen_ARCHIVED:
+      'Ce module est archivé : ses évaluations ne peuvent plus être modifiées.',
+    staleVersion:
+      "Cette évaluation a été modifiée entre-temps par quelqu'un d'autre. Rechargez-la et réessayez.",
+    studentNotInUnit: "Cette personne n'est pas apprenante de l'unité du module",
+    groupNotInModule: "Ce groupe n'appartient pas à ce module",
+    moduleMismatch: "Le module doit être celui de l'adresse",
+    cohortNotInUnit: "Cette volée n'appartient pas à l'unité du module",
+    alreadyAssessedInModule: 'Cette personne a déjà une évaluation dans ce module',
+    evaluationNotAllowed: "Ce critère ne s'évalue pas par niveau",
+    textNotAllowed: "Ce critère n'a pas de champ de texte",
+    progressionNotAllowed: "Ce critère n'a pas de progression",
+    progressionFlagNotAllowed: "Ce critère ne propose pas l'étape {0}",
+    gradeNotAllowed: "Ce critère ne s'évalue pas par note",
+    gradeStep: 'La note doit être un multiple de {0}',
+    letterNotAllowed: "Ce critère ne s'évalue pas par lettre",
+    letterRange: 'La lettre doit être comprise entre {0} et {1}',
+    assessmentAlreadyValidated: 'Cette évaluation est déjà validée.',
+    assessmentAlreadyClosed: 'Cette évaluation est déjà clôturée.',
+    assessmentNotValidated: 'Seule une évaluation validée peut être clôturée.',
+    assessmentAlreadyInProgress: 'Cette évaluation est déjà en cours.',
+    assessmentMoveNotInProgress:
+      'Seule une évaluation en cours peut changer de groupe. Rouvrez-la d’abord.',
+  },
+  de: {
+    assessmentNotInProgress: 'Nur eine Beurteilung in Bearbeitung kann geändert werden.',
+    moduleNotOpen_LOCKED:
+      'Dieses Modul ist gesperrt: Seine Beurteilungen können nicht mehr geändert werden.',
+    moduleNotOpen_ARCHIVED:
+      'Dieses Modul ist archiviert: Seine Beurteilungen können nicht mehr geändert werden.',
+    staleVersion:
+      'Diese Beurteilung wurde inzwischen von jemand anderem geändert. Laden Sie sie neu und versuchen Sie es erneut.',
+    studentNotInUnit: 'Diese Person ist nicht lernende Person der Einheit des Moduls',
+    groupNotInModule: 'Diese Gruppe gehört nicht zu diesem Modul',
+    moduleMismatch: 'Das Modul muss dasjenige der Adresse sein',
+    cohortNotInUnit: 'Dieser Jahrgang gehört nicht zur Einheit des Moduls',
+    alreadyAssessedInModule: 'Diese Person hat bereits eine Beurteilung in diesem Modul',
+    evaluationNotAllowed: 'Dieses Kriterium wird nicht mit Stufen beurteilt',
+    textNotAllowed: 'Dieses Kriterium hat kein Textfeld',
+    progressionNotAllowed: 'Dieses Kriterium hat keinen Lernfortschritt',
+    progressionFlagNotAllowed: 'Dieses Kriterium bietet die Stufe {0} nicht an',
+    gradeNotAllowed: 'Dieses Kriterium wird nicht mit einer Note beurteilt',
+    gradeStep: 'Die Note muss ein Vielfaches von {0} sein',
+    letterNotAllowed: 'Dieses Kriterium wird nicht mit einem Buchstaben beurteilt',
+    letterRange: 'Der Buchstabe muss zwischen {0} und {1} liegen',
+    assessmentAlreadyValidated: 'Diese Beurteilung ist bereits validiert.',
+    assessmentAlreadyClosed: 'Diese Beurteilung ist bereits abgeschlossen.',
+    assessmentNotValidated: 'Nur eine validierte Beurteilung kann abgeschlossen werden.',
+    assessmentAlreadyInProgress: 'Diese Beurteilung ist bereits in Bearbeitung.',
+    assessmentMoveNotInProgress:
+      'Nur eine Beurteilung in Bearbeitung kann die Gruppe wechseln. Eröffnen Sie sie zuerst wieder.',
+  },
+  it: {
+    assessmentNotInProgress: 'Solo una valutazione in corso può essere modificata.',
+    moduleNotOpen_LOCKED:
+      'Questo modulo è bloccato: le sue valutazioni non possono più essere modificate.',
+    moduleNotOpen_ARCHIVED:
+      'Questo modulo è archiviato: le sue valutazioni non possono più essere modificate.',
+    staleVersion:
+      'Questa valutazione è stata modificata nel frattempo da qualcun altro. La ricarichi e riprovi.',
+    studentNotInUnit: "Questa persona non è in formazione nell'unità del modulo",
+    groupNotInModule: 'Questo gruppo non appartiene a questo modulo',
+    moduleMismatch: "Il modulo deve essere quello dell'indirizzo",
+    cohortNotInUnit: "Questa classe non appartiene all'unità del modulo",
+    alreadyAssessedInModule: 'Questa persona ha già una valutazione in questo modulo',
+    evaluationNotAllowed: 'Questo criterio non si valuta con livelli',
+    textNotAllowed: 'Questo criterio non ha un campo di testo',
+    progressionNotAllowed: 'Questo criterio non ha una progressione',
+    progressionFlagNotAllowed: 'Questo criterio non propone la tappa {0}',
+    gradeNotAllowed: 'Questo criterio non si valuta con una nota',
+    gradeStep: 'La nota deve essere un multiplo di {0}',
+    letterNotAllowed: 'Questo criterio non si valuta con una lettera',
+    letterRange: 'La lettera deve essere compresa tra {0} e {1}',
+    assessmentAlreadyValidated: 'Questa valutazione è già convalidata.',
+    assessmentAlreadyClosed: 'Questa valutazione è già chiusa.',
+    assessmentNotValidated: 'Solo una valutazione convalidata può essere chiusa.',
+    assessmentAlreadyInProgress: 'Questa valutazione è già in corso.',
+    assessmentMoveNotInProgress:
+      'Solo una valutazione in corso può cambiare gruppo. La riapra prima.',
+  },
+} as const;

@@ -1,0 +1,154 @@
+import { and, eq, exists, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { acceptsEvaluationChanges, transition } from '../../domain/assessment-states.ts';
+import type { AssessmentStatus, ModuleStatus } from '../../domain/constants.ts';
+import type { Permission } from '../../domain/permissions.ts';
+import { can, reachOf, type Target } from '../../domain/policy.ts';
+import type { Queryable } from '../db/client.ts';
+import {
+  assessments,
+  groupInstructors,
+  legalRepresentatives,
+  modules,
+} from '../db/schema/index.ts';
+import { conflict, forbidden, notFound } from '../lib/errors.ts';
+import type { Actor } from './actor.ts';
+
+/** An assessment as policies see it: its unit, its group's instructors, its student and their representatives. */
+export interface AssessmentTarget extends Target {
+  unitId: number;
+  instructorProfileIds: number[];
+  studentProfileId: number;
+  representativeProfileIds: number[];
+  status: AssessmentStatus;
+  moduleStatus: ModuleStatus;
+}
+
+/** Students and legal representatives see an assessment once it is VALIDATED (domain.md). */
+export const VISIBLE_TO_LEARNERS: AssessmentStatus[] = ['VALIDATED', 'CLOSED'];
+
+/** The SQL columns that give an assessment's policy target; join `modules` on the assessment. */
+export const targetColumns = {
+  unitId: modules.unitId,
+  moduleStatus: modules.status,
+  status: assessments.status,
+  studentProfileId: assessments.studentId,
+  instructorProfileIds: sql<number[]>`array(select ${groupInstructors.instructorId}
+    from ${groupInstructors} where ${groupInstructors.groupId} = ${assessments.groupId})`,
+  representativeProfileIds: sql<number[]>`array(select ${legalRepresentatives.representativeId}
+    from ${legalRepresentatives} where ${legalRepresentatives.studentId} = ${assessments.studentId})`,
+};
+
+/** Whether the actor may see the assessment at all. */
+export function canView(actor: Actor, target: AssessmentTarget): boolean {
+  if (!VISIBLE_TO_LEARNERS.includes(target.status)) {
+    // learners' scopes (own, wards) do not reach an assessment in progress
+    const hidden = { ...target, studentProfileId: null, representativeProfileIds: [] };
+    return can(actor, 'viewAssessment', hidden);
+  }
+  return can(actor, 'viewAssessment', target);
+}
+
+/** 404 outside what the actor sees, 403 when visible but `permission` is not the actor's. */
+export function authorizeAssessment(
+  actor: Actor,
+  permission: Permission,
+  target: AssessmentTarget | null | undefined,
+): asserts target is AssessmentTarget {
+  if (!target || !canView(actor, target)) throw notFound();
+  if (!can(actor, permission, target)) throw forbidden();
+}
+
+/** Only IN_PROGRESS assessments of OPEN modules accept evaluation changes; 409 with the reason. */
+export function assertAcceptsEvaluationChanges(target: {
+  status: AssessmentStatus;
+  moduleStatus: ModuleStatus;
+}) {
+  if (target.moduleStatus !== 'OPEN') throw conflict(`moduleNotOpen_${target.moduleStatus}`);
+  if (target.status !== 'IN_PROGRESS') throw conflict('assessmentNotInProgress');
+}
+
+export const ASSESSMENT_ACTIONS = [
+  'evaluate',
+  'validate',
+  'close',
+  'reopen',
+  'include',
+  'exclude',
+  'move',
+  'delete',
+] as const;
+export type AssessmentAction = (typeof ASSESSMENT_ACTIONS)[number];
+
+/** What the reader may do now, so the web shows the right buttons (the server checks again). */
+export function permissionsFor(
+  actor: Actor,
+  target: AssessmentTarget,
+  isIncluded: boolean,
+): Record<AssessmentAction, boolean> {
+  const may = (permission: Permission) => can(actor, permission, target);
+  const allowed = (action: Parameters<typeof transition>[1]) =>
+    transition(target.status, action).ok;
+  return {
+    evaluate:
+      acceptsEvaluationChanges(target.status, target.moduleStatus) && may('evaluateAssessment'),
+    validate: allowed('validate') && may('validateAssessment'),
+    close: allowed('close') && may('closeAssessment'),
+    reopen: allowed('reopen') && may('reopenAssessment'),
+    include: !isIncluded && may('includeAssessmentInGradeSummary'),
+    exclude: isIncluded && may('includeAssessmentInGradeSummary'),
+    move: allowed('move') && may('moveAssessment'),
+    delete: may('deleteAssessment'),
+  };
+}
+
+/** Assessments whose group is instructed by `profileId`. */
+export const groupInstructedBy = (profileId: number) =>
+  exists(
+    sql`(select 1 from ${groupInstructors} where ${groupInstructors.groupId} = ${assessments.groupId}
+      and ${groupInstructors.instructorId} = ${profileId})`,
+  );
+
+/**
+ * The WHERE clause of the assessment list (join `modules`): managers their units, instructors
+ * their groups, students their own and legal representatives their wards' once VALIDATED.
+ */
+export function assessmentListWhere(actor: Actor): SQL {
+  const reach = reachOf(actor, 'viewAssessment');
+  if (reach.all) return sql`true`;
+  const parts: SQL[] = [];
+  const me = actor.profileId;
+  if (reach.unitIds.length > 0) parts.push(inArray(modules.unitId, reach.unitIds));
+  if (reach.groupUnitIds.length > 0 && me !== null)
+    parts.push(and(inArray(modules.unitId, reach.groupUnitIds), groupInstructedBy(me))!);
+  const validated = ne(assessments.status, 'IN_PROGRESS');
+  if (reach.own && me !== null) parts.push(and(eq(assessments.studentId, me), validated)!);
+  if (reach.wards && me !== null) {
+    const wards = sql`(select ${legalRepresentatives.studentId} from ${legalRepresentatives}
+      where ${legalRepresentatives.representativeId} = ${me})`;
+    parts.push(and(inArray(assessments.studentId, wards), validated)!);
+  }
+  return parts.length > 0 ? or(...parts)! : sql`false`;
+}
+
+/**
+ * "Their groups" for people: the students with an assessment in a group `instructorProfileId`
+ * instructs, in a module of one of `unitIds` (all units when omitted). A subquery selecting
+ * profile ids, for `inArray(profiles.id, instructedStudentIds(…))`.
+ */
+export function instructedStudentIds(
+  q: Queryable,
+  instructorProfileId: number,
+  unitIds?: readonly number[],
+) {
+  return q
+    .selectDistinct({ id: assessments.studentId })
+    .from(assessments)
+    .innerJoin(groupInstructors, eq(groupInstructors.groupId, assessments.groupId))
+    .innerJoin(modules, eq(modules.id, assessments.moduleId))
+    .where(
+      and(
+        eq(groupInstructors.instructorId, instructorProfileId),
+        unitIds ? inArray(modules.unitId, [...unitIds]) : undefined,
+      ),
+    );
+}
