@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useTranslation } from '../i18n.ts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { MOBILE_BREAKPOINT } from '../../../../domain/constants.ts';
+import { EnvironmentChip } from '../../components/environment-chip.tsx';
+import { LanguageSwitcher } from '../../components/language-switcher.tsx';
+import { VersionChip } from '../../components/version-chip.tsx';
+import { queryClient } from '../../lib/query-client.ts';
+import '../prefetchers.ts';
+import { localeOfPath, withLocale } from '../locale.ts';
+import { Navigation } from './navigation.tsx';
+import { PrefetchLink } from '../../components/prefetch-link.tsx';
+
+const DRAWER_WIDTH = 264;
+
+function MenuIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
+    </svg>
+  );
+}
+
+/** The signed-in frame: top bar, navigation (a drawer below lg), the page and the version chip. */
+export function DefaultLayout() {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const mobile = useMediaQuery(theme.breakpoints.down(MOBILE_BREAKPOINT), { noSsr: true });
+  const [open, setOpen] = useState(false);
+  const locale = localeOfPath(useLocation().pathname);
+  const close = () => setOpen(false);
+  const drawerContent = (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Toolbar />
+      <Navigation onNavigate={close} />
+      <Box sx={{ flexGrow: 1 }} />
+      <Box sx={{ p: 2 }}>
+        <VersionChip />
+      </Box>
+    </Box>
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+        <AppBar position="fixed" sx={{ zIndex: (z) => z.zIndex.drawer + 1 }}>
+          <Toolbar sx={{ gap: 1.5 }}>
+            {mobile && (
+              <IconButton
+                color="inherit"
+                edge="start"
+                aria-label={t('common.menu')}
+                aria-expanded={open}
+                aria-controls="app-navigation"
+                onClick={() => setOpen(true)}
+              >
+                <MenuIcon />
+              </IconButton>
+            )}
+            <Box
+              component={PrefetchLink}
+              pageId="home"
+              to={withLocale('/', locale)}
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1,
+                color: 'inherit',
+                textDecoration: 'none',
+              }}
+            >
+              <img src="/logo.svg" alt="" width={28} height={28} />
+              <Box component="span" sx={{ fontWeight: 600, fontSize: '1.15rem' }}>
+                {t('product')}
+              </Box>
+            </Box>
+            <EnvironmentChip />
+            <Box sx={{ flexGrow: 1 }} />
+            <LanguageSwitcher dark />
+          </Toolbar>
+        </AppBar>
+        <Box component="nav" aria-label={t('nav.label')} id="app-navigation">
+          {mobile ? (
+            <Drawer
+              variant="temporary"
+              open={open}
+              onClose={close}
+              ModalProps={{ keepMounted: false }}
+              slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}
+            >
+              {drawerContent}
+            </Drawer>
+          ) : (
+            <Drawer
+              variant="permanent"
+              slotProps={{ paper: { sx: { width: DRAWER_WIDTH, boxSizing: 'border-box' } } }}
+              sx={{ width: DRAWER_WIDTH, flexShrink: 0 }}
+            >
+              {drawerContent}
+            </Drawer>
+          )}
+        </Box>
+        <Box
+          component="main"
+          id="main"
+          tabIndex={-1}
+          sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, minWidth: 0 }}
+        >
+          <Toolbar />
+          <Outlet />
+        </Box>
+      </Box>
+    </QueryClientProvider>
+  );
+}

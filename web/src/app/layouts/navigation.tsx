@@ -1,0 +1,47 @@
+import { useLocation } from 'react-router';
+import { useTranslation } from '../i18n.ts';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import { PrefetchLink } from '../../components/prefetch-link.tsx';
+import { localeOfPath, stripLocale, withLocale } from '../locale.ts';
+import { pageById, visibleNavigation } from '../pages.ts';
+import { useSession } from '../session.ts';
+
+/** Home, the list pages the user's permissions open, and logout. */
+export function Navigation({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { user } = useSession();
+  const locale = localeOfPath(pathname);
+  const bare = stripLocale(pathname);
+  const items = [
+    { page: 'home', path: '/', label: t('nav.home') },
+    ...visibleNavigation(user?.permissions ?? []).map((item) => ({
+      page: item.page,
+      path: `/${pageById(item.page).path}`,
+      label: t(`nav.${item.page}`),
+    })),
+    { page: 'logout', path: '/logout', label: t('nav.logout') },
+  ];
+  return (
+    <List>
+      {items.map((item) => {
+        const current = item.path === '/' ? bare === '/' : bare.startsWith(item.path);
+        return (
+          <ListItemButton
+            key={item.page}
+            component={PrefetchLink}
+            pageId={item.page}
+            to={withLocale(item.path, locale)}
+            selected={current}
+            aria-current={current ? 'page' : undefined}
+            onClick={onNavigate}
+          >
+            <ListItemText primary={item.label} />
+          </ListItemButton>
+        );
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { api } from '../lib/api-client.ts';
+import { logger } from '../lib/logger.ts';
+import { scrollToTop } from '../lib/scroll.ts';
+import { applyLocale, useTranslation } from './i18n.ts';
+import { localeOfPath } from './locale.ts';
+import type { PageDef } from './pages.ts';
+import { session } from './session.ts';
+import { loadRoles } from './start.ts';
+import { pageTitle } from './title.ts';
+
+export const startDeps = { get: api.get, store: session, log: logger };
+
+function useCurrentPage(): PageDef | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle as { page?: PageDef } | undefined;
+    if (handle?.page) return handle.page;
+  }
+  return undefined;
+}
+
+/** The frame of every locale tree: language from the route, page title, scroll, skip link. */
+export function Root() {
+  const { pathname } = useLocation();
+  const { t, locale: language } = useTranslation();
+  const locale = localeOfPath(pathname);
+  const page = useCurrentPage();
+  const previousLocale = useRef(locale);
+
+  useEffect(() => {
+    void applyLocale(locale);
+    if (previousLocale.current !== locale && session.get().user) void loadRoles(startDeps);
+    previousLocale.current = locale;
+  }, [locale]);
+
+  useEffect(() => {
+    document.title = pageTitle(page?.title ? t(page.title) : null, t('product'));
+  }, [page, t, language]);
+
+  useEffect(() => scrollToTop(), [pathname]);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
+      <Outlet />
+    </>
+  );
+}

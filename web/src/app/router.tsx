@@ -1,0 +1,45 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { guard } from './guard.ts';
+import { LOCALES } from './locale.ts';
+import { PAGES, type LayoutName, type PageDef } from './pages.ts';
+import { PAGE_MODULES } from './page-modules.ts';
+import { Root } from './root.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
+
+const LAYOUTS: Record<LayoutName, RouteObject['lazy']> = {
+  default: () =>
+    import('./layouts/default-layout.tsx').then((m) => ({ Component: m.DefaultLayout })),
+  empty: () => import('./layouts/empty-layout.tsx').then((m) => ({ Component: m.EmptyLayout })),
+};
+
+const pageRoute = (page: PageDef, prefix: string): RouteObject => ({
+  id: `${prefix}${page.id}`,
+  ...(page.path === '' ? { index: true } : { path: page.path }),
+  handle: { page },
+  loader: guard(page),
+  lazy: PAGE_MODULES[page.id],
+});
+
+/** One tree per form of the route: no prefix (French), /fr, /de and /it (spec section 2). */
+function localeTree(prefix: string): RouteObject {
+  const layoutRoute = (layout: LayoutName): RouteObject => ({
+    id: `${prefix}layout-${layout}`,
+    lazy: LAYOUTS[layout],
+    children: PAGES.filter((page) => page.layout === layout).map((page) => pageRoute(page, prefix)),
+  });
+  return {
+    id: `${prefix}root`,
+    path: prefix ? `/${prefix}` : '/',
+    Component: Root,
+    ErrorBoundary: RouteErrorBoundary,
+    children: [
+      layoutRoute('default'),
+      layoutRoute('empty'),
+      { id: `${prefix}not-found`, path: '*', loader: guard(null) },
+    ],
+  };
+}
+
+export const routes: RouteObject[] = [localeTree(''), ...LOCALES.map(localeTree)];
+
+export const createAppRouter = () => createBrowserRouter(routes);

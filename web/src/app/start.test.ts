@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../lib/api-error.ts';
+import type { SessionState } from './session.ts';
+import { startSequence } from './start.ts';
+
+const me = (over: object = {}) => ({
+  id: 1,
+  email: 'a@b.ch',
+  is_active: true,
+  is_data_processing_accepted: true,
+  language: 'fr',
+  permissions: ['listUnit'],
+  profile: 7,
+  ...over,
+});
+
+function run(answers: Record<string, unknown>) {
+  let state: SessionState = { user: null, profile: null, units: null, roles: null };
+  const logs: string[] = [];
+  const calls: string[] = [];
+  const deps = {
+    get: async <T>(path: string) => {
+      calls.push(path);
+      const key = Object.keys(answers).find((prefix) => path.startsWith(prefix));
+      const answer = key === undefined ? new ApiError(404, {}) : answers[key];
+      if (answer instanceof Error) throw answer;
+      return answer as T;
+    },
+    store: {
+      get: () => state,
+      set: (patch: Partial<SessionState>) => (state = { ...state, ...patch }),
+    },
+    log: {
+      info: () => {},
+      warn: (message: unknown) => logs.push(`warn ${String(message)}`),
+      error: (message: unknown) => logs.push(`error ${String(message)}`),
+    },
+  };
+  return startSequence(deps).then(() => ({ state, logs, calls }));
+}
+
+const units = { count: 1, next: null, previous: null, results: [{ id: 3 }] };
+
+describe('start sequence', () => {
+  it('stores the user, the profile, the units and the roles', async () => {
+    const { state, logs, calls } = await run({
+      '/users/me/': me(),
+      '/profiles/7/': { id: 7, first_name: 'Ana', last_name: 'Rossi' },
+      '/units/': units,
+      '/assignments/metadata/': { roles: ['STUDENT'] },
+    });
+    expect(state.user?.id).toBe(1);
+    expect(state.profile?.first_name).toBe('Ana');
+    expect(state.units).toEqual([{ id: 3 }]);
+    expect(state.roles).toEqual(['STUDENT']);
+    expect(logs).toEqual([]);
+    expect(calls[0]).toBe('/users/me/');
+  });
+
+  it('stays signed out silently when the user cannot be loaded', async () => {
+    const { state, logs, calls } = await run({ '/users/me/': new ApiError(401, {}) });
+    expect(state.user).toBeNull();
+    expect(logs).toEqual([]);
+    expect(calls).toEqual(['/users/me/']);
+  });
+
+  it('warns when the user has no profile', async () => {
+    const { logs } = await run({
+      '/users/me/': me({ profile: null, permissions: [] }),
+      '/assignments/metadata/': { roles: [] },
+    });
+    expect(logs).toEqual(['warn Logged in user has no profile.']);
+  });
+
+  it('only loads units with listUnit, ignores 403 and logs other failures', async () => {
+    const without = await run({
+      '/users/me/': me({ permissions: [] }),
+      '/profiles/': {},
+      '/assignments/': { roles: [] },
+    });
+    expect(without.calls.some((c) => c.startsWith('/units/'))).toBe(false);
+    const refused = await run({
+      '/users/me/': me(),
+      '/profiles/': {},
+      '/units/': new ApiError(403, {}),
+      '/assignments/': { roles: [] },
+    });
+    expect(refused.logs).toEqual([]);
+    const broken = await run({
+      '/users/me/': me(),
+      '/profiles/': {},
+      '/units/': new ApiError(500, {}),
+      '/assignments/': { roles: [] },
+    });
+    expect(broken.logs).toEqual(['error Could not retrieve units']);
+  });
+
+  it('logs when the roles fail and goes on', async () => {
+    const { state, logs } = await run({
+      '/users/me/': me({ permissions: [] }),
+      '/profiles/': {},
+      '/assignments/': new ApiError(500, {}),
+    });
+    expect(logs).toEqual(['error Could not load the roles']);
+    expect(state.user).not.toBeNull();
+  });
+});

@@ -1,0 +1,76 @@
+import { ApiError } from '../lib/api-error.ts';
+import type { Logger } from '../lib/logger.ts';
+import type { Me, Profile, SessionState, Unit } from './session.ts';
+
+export interface StartDeps {
+  get: <T>(path: string) => Promise<T>;
+  store: { get(): SessionState; set(patch: Partial<SessionState>): void };
+  log: Logger;
+}
+
+interface Page<T> {
+  count: number;
+  next: string | null;
+  results: T[];
+}
+
+/** Every unit, page after page; loaded once and again only on request (spec section 4). */
+export async function loadUnits(deps: StartDeps, { force = false } = {}): Promise<void> {
+  if (deps.store.get().units && !force) return;
+  try {
+    const units: Unit[] = [];
+    for (let offset = 0; ;) {
+      const page = await deps.get<Page<Unit>>(`/units/?limit=1000&offset=${offset}`);
+      units.push(...page.results);
+      offset += page.results.length;
+      if (!page.next || page.results.length === 0) break;
+    }
+    deps.store.set({ units });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 403) return;
+    deps.log.error('Could not retrieve units', error);
+  }
+}
+
+export async function loadRoles(deps: StartDeps): Promise<void> {
+  try {
+    const metadata = await deps.get<{ roles: string[] }>('/assignments/metadata/');
+    deps.store.set({ roles: metadata.roles });
+  } catch (error) {
+    deps.log.error('Could not load the roles', error);
+  }
+}
+
+/** Who is signed in: the user, then their profile; a failure leaves the visitor signed out. */
+export async function loadCurrentUser(deps: StartDeps): Promise<void> {
+  let user: Me;
+  try {
+    user = await deps.get<Me>('/users/me/');
+  } catch {
+    deps.store.set({ user: null, profile: null });
+    return;
+  }
+  deps.store.set({ user });
+  if (user.profile === null) {
+    deps.store.set({ profile: null });
+    deps.log.warn('Logged in user has no profile.');
+    return;
+  }
+  try {
+    deps.store.set({ profile: await deps.get<Profile>(`/profiles/${user.profile}/`) });
+  } catch {
+    deps.store.set({ profile: null });
+  }
+}
+
+/**
+ * The start sequence of spec section 4: the current user (and profile), all units for listUnit,
+ * then the roles. Only signed-in visitors load units and roles: the API refuses them otherwise.
+ */
+export async function startSequence(deps: StartDeps): Promise<void> {
+  await loadCurrentUser(deps);
+  const user = deps.store.get().user;
+  if (!user) return;
+  if (user.permissions.includes('listUnit')) await loadUnits(deps);
+  await loadRoles(deps);
+}

@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from '../app/i18n.ts';
+import { api } from '../lib/api-client.ts';
+import { publicConfig } from '../lib/config.ts';
+
+const backendHost = () => new URL(publicConfig.apiBaseURL, window.location.href).host;
+
+/** 'Backend: {host} | v{version}' and 'Frontend: v{appVersion}', linking to the changelog. */
+export function VersionChip() {
+  const { t } = useTranslation();
+  const [version, setVersion] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    api
+      .get<{ version: string }>('/about/')
+      .then((about) => live && setVersion(about.version))
+      .catch(() => live && setVersion('?'));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return (
+    <a
+      className="version-chip"
+      href={`${publicConfig.apiBaseURL}/changelog/`}
+      target="_blank"
+      rel="noopener noreferrer"
+      title={t('version.changelog')}
+      data-testid="version-chip"
+    >
+      <span>{t('version.backend', { host: backendHost(), version: version ?? '…' })}</span>
+      <span aria-hidden="true"> · </span>
+      <span>{t('version.frontend', { appVersion: publicConfig.appVersion })}</span>
+      <span className="visually-hidden"> ({t('version.changelog')})</span>
+    </a>
+  );
+}

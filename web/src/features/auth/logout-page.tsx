@@ -1,0 +1,33 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from '../../app/i18n.ts';
+import Typography from '@mui/material/Typography';
+import { session } from '../../app/session.ts';
+import { toast } from '../../components/toast.ts';
+import { api } from '../../lib/api-client.ts';
+import { logger } from '../../lib/logger.ts';
+import { AuthCard } from './auth-card.tsx';
+import { useLocalePath } from './use-locale.ts';
+
+/** Ends the session on the server, forgets the user here, and goes to login. */
+export default function LogoutPage() {
+  const { t } = useTranslation();
+  const { go } = useLocalePath();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    api
+      .post('/auth/logout/')
+      .catch((error: unknown) => logger.warn('Logout failed on the server', error))
+      .finally(() => {
+        session.clear();
+        toast({ description: t('logout.done'), type: 'info' });
+        void go('/login', { replace: true });
+      });
+  }, [go, t]);
+  return (
+    <AuthCard title={t('logout.title')}>
+      <Typography role="status">{t('logout.inProgress')}</Typography>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '../../lib/form-resolver.ts';
+import * as z from 'zod/mini';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from '../../app/i18n.ts';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { FormField } from '../../components/form-field.tsx';
+import { FormMessage } from '../../components/form-message.tsx';
+import { toast } from '../../components/toast.ts';
+import { api } from '../../lib/api-client.ts';
+import { text } from '../../lib/form-rules.ts';
+import { applyServerErrors } from '../../lib/server-errors.ts';
+import { AuthCard } from './auth-card.tsx';
+import { useLocalePath } from './use-locale.ts';
+
+const schema = z
+  .object({ password: text(12, 1024), confirm: z.string() })
+  .check(
+    z.refine((v) => v.password === v.confirm, {
+      message: 'setPassword.mismatch',
+      path: ['confirm'],
+    }),
+  );
+type Values = z.infer<typeof schema>;
+
+/** Reached from an invitation or a reset mail: `?user=…&token=…`. */
+export default function SetPasswordPage() {
+  const { t } = useTranslation();
+  const { to, go } = useLocalePath();
+  const [search] = useSearchParams();
+  const user = Number(search.get('user'));
+  const token = search.get('token') ?? '';
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { password: '', confirm: '' },
+  });
+  const linkValid = Number.isInteger(user) && user > 0 && token.length > 0;
+
+  const submit = form.handleSubmit(async ({ password }) => {
+    setFormError(null);
+    try {
+      await api.post('/auth/password-reset/', { password, token, user });
+      toast({ description: t('setPassword.done'), type: 'success' });
+      await go('/login', { replace: true });
+    } catch (error) {
+      setFormError(applyServerErrors(error, ['password'], form.setError, t('errors.network')));
+    }
+  });
+
+  if (!linkValid)
+    return (
+      <AuthCard title={t('setPassword.title')}>
+        <FormMessage message={t('setPassword.invalidLink')} />
+        <Link to={to('/forgot-password')}>{t('setPassword.requestNew')}</Link>
+      </AuthCard>
+    );
+  return (
+    <AuthCard title={t('setPassword.title')}>
+      <Typography>{t('setPassword.intro')}</Typography>
+      <FormMessage message={formError} />
+      <Box component="form" noValidate onSubmit={submit}>
+        <FormField
+          control={form.control}
+          name="password"
+          label={t('setPassword.password')}
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <FormField
+          control={form.control}
+          name="confirm"
+          label={t('setPassword.confirm')}
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          fullWidth
+          sx={{ mt: 2 }}
+          disabled={form.formState.isSubmitting}
+        >
+          {t('setPassword.submit')}
+        </Button>
+      </Box>
+      {formError && (
+        <Box sx={{ mt: 2 }}>
+          <Link to={to('/forgot-password')}>{t('setPassword.requestNew')}</Link>
+        </Box>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,7 @@
+import type { Profile } from '../../app/session.ts';
+import { api } from '../../lib/api-client.ts';
+
+export const profileQuery = (id: number) => ({
+  queryKey: ['profiles', id] as const,
+  queryFn: () => api.get<Profile>(`/profiles/${id}/`),
+});

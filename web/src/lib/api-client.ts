@@ -1,0 +1,48 @@
+import { publicConfig } from './config.ts';
+import { readCookie } from '../app/locale.ts';
+import { ApiError } from './api-error.ts';
+
+export { ApiError };
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+let language = 'fr';
+
+/** Accept-Language follows the active locale (default fr). */
+export const setApiLanguage = (locale: string) => {
+  language = locale;
+};
+
+export async function apiRequest<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  init: { signal?: AbortSignal } = {},
+): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': language,
+  };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const csrf = readCookie(document.cookie, 'csrftoken');
+  if (csrf && UNSAFE.has(method)) headers['X-CSRFToken'] = csrf;
+  const response = await fetch(`${publicConfig.apiBaseURL}${path}`, {
+    method,
+    headers,
+    credentials: 'include',
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: init.signal,
+  });
+  const text = await response.text();
+  const data: unknown =
+    text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
+  if (!response.ok) throw new ApiError(response.status, data);
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, init?: { signal?: AbortSignal }) =>
+    apiRequest<T>('GET', path, undefined, init),
+  post: <T>(path: string, body: unknown = {}) => apiRequest<T>('POST', path, body),
+  patch: <T>(path: string, body: unknown) => apiRequest<T>('PATCH', path, body),
+  delete: <T>(path: string) => apiRequest<T>('DELETE', path),
+};

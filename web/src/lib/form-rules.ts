@@ -1,0 +1,48 @@
+import * as z from 'zod/mini';
+
+/**
+ * The default form rules of spec section 5. A rule's message is a messages key, with its
+ * parameter after '|' ('rules.maxLength|254'); `ruleMessage` turns it into the reader's text.
+ */
+export const rule = (key: string, param?: number | string) =>
+  param === undefined ? `rules.${key}` : `rules.${key}|${param}`;
+
+export const required = () => z.string().check(z.trim(), z.minLength(1, rule('required')));
+
+export const email = () =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, rule('required')),
+      z.maxLength(254, rule('maxLength', 254)),
+      z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, rule('email')),
+    );
+
+export const text = (min: number, max: number) =>
+  z
+    .string()
+    .check(
+      z.minLength(1, rule('required')),
+      z.minLength(min, rule('minLength', min)),
+      z.maxLength(max, rule('maxLength', max)),
+    );
+
+export const numeric = () => z.string().check(z.regex(/^-?\d+(\.\d+)?$/, rule('number')));
+export const integer = () => z.string().check(z.regex(/^-?\d+$/, rule('integer')));
+export const capital = () => z.string().check(z.regex(/^[A-Z]*$/, rule('capital')));
+export const notEmpty = <T extends z.ZodMiniType>(item: T) =>
+  z.array(item).check(z.minLength(1, rule('notEmpty')));
+
+const MESSAGE_KEY = /^[a-zA-Z]+(\.[a-zA-Z]+)+(\|.*)?$/;
+
+/** The reader's text for a rule message; server messages are shown as they came. */
+export function ruleMessage(
+  message: string | undefined,
+  t: (key: string, values?: Record<string, unknown>) => string,
+) {
+  if (!message) return undefined;
+  if (!MESSAGE_KEY.test(message)) return message;
+  const [key = '', param] = message.split('|');
+  return t(key, { 0: param });
+}

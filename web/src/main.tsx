@@ -1,0 +1,65 @@
+import { lazy, StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { watchBuild } from './app/build-updates.ts';
+import { applyLocale } from './app/i18n.ts';
+import {
+  detectLocale,
+  localeCookie,
+  LOCALE_COOKIE,
+  prefixOf,
+  readCookie,
+  withLocale,
+} from './app/locale.ts';
+import { startDeps } from './app/root.tsx';
+import { createAppRouter } from './app/router.tsx';
+import { startSequence } from './app/start.ts';
+import { theme } from './app/theme.ts';
+import { publicConfig } from './lib/config.ts';
+import { logger } from './lib/logger.ts';
+import './styles.css';
+
+/** A first visit without prefix goes to the detected language (cookie, browser, fr). */
+function firstVisitLocale() {
+  const { pathname, search, hash } = window.location;
+  const locale = detectLocale({
+    pathname,
+    cookie: readCookie(document.cookie, LOCALE_COOKIE),
+    browserLanguages: navigator.languages ?? [navigator.language],
+    detection: publicConfig.detectBrowserLanguage,
+  });
+  if (!prefixOf(pathname) && locale !== 'fr')
+    window.history.replaceState(null, '', `${withLocale(pathname, locale)}${search}${hash}`);
+  document.cookie = localeCookie(locale);
+  return locale;
+}
+
+// the toasts' viewport is loaded right after the first render, off the login page's critical path
+const Toaster = lazy(() => import('./components/toaster.tsx'));
+
+async function mount() {
+  const locale = firstVisitLocale();
+  await Promise.all([applyLocale(locale), startSequence(startDeps)]);
+  const router = createAppRouter();
+  const element = document.getElementById('app');
+  if (!element) throw new Error('No #app element');
+  createRoot(element).render(
+    <StrictMode>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <RouterProvider router={router} />
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      </ThemeProvider>
+    </StrictMode>,
+  );
+  watchBuild(publicConfig.buildId);
+}
+
+mount().catch((error: unknown) => {
+  logger.error('Error while mounting the app', error);
+  throw error;
+});
