@@ -14,6 +14,9 @@ export interface Rational {
 
 const DECIMAL_PATTERN = /^([+-]?)(\d+)(?:\.(\d+))?$/;
 
+const POWERS_OF_TEN = Array.from({ length: 19 }, (_, exponent) => 10n ** BigInt(exponent));
+const pow10 = (exponent: number) => POWERS_OF_TEN[exponent] ?? 10n ** BigInt(exponent);
+
 function gcd(a: bigint, b: bigint): bigint {
   let x = a < 0n ? -a : a;
   let y = b < 0n ? -b : b;
@@ -37,13 +40,22 @@ export function isDecimal(text: unknown): text is string {
   return typeof text === 'string' && DECIMAL_PATTERN.test(text);
 }
 
+/** Parsed decimal strings: grades, weights and points repeat a lot; rationals are immutable. */
+const parsed = new Map<string, Rational>();
+const PARSED_CACHE_SIZE = 10_000;
+
 /** Parses a decimal string ("4.5", "-0.25", "2") exactly; throws on anything else. */
 export function parseDecimal(text: string): Rational {
+  const known = parsed.get(text);
+  if (known) return known;
   const match = DECIMAL_PATTERN.exec(text);
   if (!match) throw new RangeError(`Not a decimal: ${JSON.stringify(text)}`);
   const [, sign, whole, fraction = ''] = match;
   const digits = BigInt(`${whole}${fraction}`);
-  return rational(sign === '-' ? -digits : digits, 10n ** BigInt(fraction.length));
+  const value = rational(sign === '-' ? -digits : digits, pow10(fraction.length));
+  if (parsed.size >= PARSED_CACHE_SIZE) parsed.clear();
+  parsed.set(text, value);
+  return value;
 }
 
 /** A rational from a decimal string, or the rational itself. */
@@ -90,11 +102,16 @@ export function isInteger(value: Rational): boolean {
   return value.den === 1n;
 }
 
+/** The integer nearest to num / den (den > 0), halves rounded away from zero. */
+function divideRounding(num: bigint, den: bigint): bigint {
+  const magnitude = num < 0n ? -num : num;
+  const rounded = (2n * magnitude + den) / (2n * den);
+  return num < 0n ? -rounded : rounded;
+}
+
 /** The integer nearest to `value`, halves rounded away from zero ("commercial" rounding). */
 export function roundHalfAwayFromZero(value: Rational): bigint {
-  const magnitude = value.num < 0n ? -value.num : value.num;
-  const rounded = (2n * magnitude + value.den) / (2n * value.den);
-  return value.num < 0n ? -rounded : rounded;
+  return divideRounding(value.num, value.den);
 }
 
 /** Number of digits after the decimal point of a decimal string ("0.5" → 1, "1" → 0). */
@@ -107,8 +124,7 @@ export function scaleOf(text: string): number {
  * zero: formatFixed(31/6, 4) → "5.1667", formatFixed(5, 1) → "5.0".
  */
 export function formatFixed(value: Rational, digits: number): string {
-  const scale = 10n ** BigInt(digits);
-  const scaled = roundHalfAwayFromZero(mul(value, rational(scale)));
+  const scaled = divideRounding(value.num * pow10(digits), value.den);
   const negative = scaled < 0n;
   const text = (negative ? -scaled : scaled).toString().padStart(digits + 1, '0');
   const whole = text.slice(0, text.length - digits);
