@@ -28,16 +28,15 @@ export type ProfileRow = typeof profiles.$inferSelect;
 
 /** Everything the rules need about one profile: all its assignments and its representatives. */
 export async function profileFacts(db: Queryable, profileId: number): Promise<ProfileFacts> {
-  const [held, representatives] = await Promise.all([
-    db
-      .select({ role: assignments.role, unitId: assignments.unitId })
-      .from(assignments)
-      .where(eq(assignments.profileId, profileId)),
-    db
-      .select({ id: legalRepresentatives.representativeId })
-      .from(legalRepresentatives)
-      .where(eq(legalRepresentatives.studentId, profileId)),
-  ]);
+  // one query after the other: inside a transaction they share one connection
+  const held = await db
+    .select({ role: assignments.role, unitId: assignments.unitId })
+    .from(assignments)
+    .where(eq(assignments.profileId, profileId));
+  const representatives = await db
+    .select({ id: legalRepresentatives.representativeId })
+    .from(legalRepresentatives)
+    .where(eq(legalRepresentatives.studentId, profileId));
   return { id: profileId, assignments: held, representativeIds: representatives.map((r) => r.id) };
 }
 

@@ -47,24 +47,23 @@ export async function presentProfiles(
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const userIds = rows.flatMap((row) => (row.userId == null ? [] : [row.userId]));
-  const [held, representatives, logins] = await Promise.all([
-    db
-      .select()
-      .from(assignments)
-      .where(and(inArray(assignments.profileId, ids), assignmentScope(actor)))
-      .orderBy(asc(assignments.id)),
-    db
-      .select()
-      .from(legalRepresentatives)
-      .where(inArray(legalRepresentatives.studentId, ids))
-      .orderBy(asc(legalRepresentatives.representativeId)),
-    userIds.length
-      ? db
-          .select({ id: users.id, isActive: users.isActive, passwordHash: users.passwordHash })
-          .from(users)
-          .where(inArray(users.id, userIds))
-      : Promise.resolve([]),
-  ]);
+  // one query after the other: inside a transaction they share one connection
+  const held = await db
+    .select()
+    .from(assignments)
+    .where(and(inArray(assignments.profileId, ids), assignmentScope(actor)))
+    .orderBy(asc(assignments.id));
+  const representatives = await db
+    .select()
+    .from(legalRepresentatives)
+    .where(inArray(legalRepresentatives.studentId, ids))
+    .orderBy(asc(legalRepresentatives.representativeId));
+  const logins = userIds.length
+    ? await db
+        .select({ id: users.id, isActive: users.isActive, passwordHash: users.passwordHash })
+        .from(users)
+        .where(inArray(users.id, userIds))
+    : [];
   return rows.map((row) => {
     const login = logins.find((u) => u.id === row.userId);
     return {

@@ -149,4 +149,30 @@ describe('profiles', () => {
     expect(response.json()).toMatchObject({ is_active: false, has_password: true });
     expect((await student.client.get('/api/users/me/')).statusCode).toBe(401);
   });
+
+  it('registers a login with a password, never writing the hash to the audit trail', async () => {
+    const unit = await createUnit(t.database.db);
+    const { client } = await signedInAs(t, 'UNIT_ADMIN', unit.id);
+    const { profile } = await createPerson(t.database.db, {
+      withUser: false,
+      roles: [{ role: 'INSTRUCTOR', unitId: unit.id }],
+    });
+    const password = 'Ein sehr langes Passwort 42';
+    const response = await client.post('/api/users/register/', {
+      email: 'registered.instructor@example.ch',
+      profile: profile.id,
+      password,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const user = (await client.get(`/api/users/${response.json().id}/`)).json();
+    expect(user).toMatchObject({ profile: profile.id, has_password: true, is_active: true });
+    await t.client().login('registered.instructor@example.ch', password);
+    const rows = await t.database.db
+      .select()
+      .from(auditTrail)
+      .where(eq(auditTrail.entityId, response.json().id));
+    const register = rows.find((row) => row.action === 'register' && row.entity === 'user');
+    expect(register?.newValue).toMatchObject({ has_password: true });
+    expect(JSON.stringify(register)).not.toContain('argon2');
+  });
 });
