@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { LOGIN_THROTTLE } from '../auth/throttle.ts';
 import { auditTrail, users } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { createPerson, TEST_PASSWORD } from '../test/factories.ts';
@@ -111,4 +112,17 @@ it('rejects missing, mistyped and too long fields and changes nothing', async ()
 it('answers 401 when signed out, before looking at the body', async () => {
   const response = await t.client().post('/api/auth/password-change/', {});
   expect(response.statusCode).toBe(401);
+});
+
+it('counts wrong current passwords as failed sign-ins', async () => {
+  const { email, user } = await createPerson(db());
+  const client = await t.client().login(email, TEST_PASSWORD);
+  const change = (current_password: string) =>
+    client.post('/api/auth/password-change/', { current_password, new_password: NEW_PASSWORD });
+  for (let i = 0; i < LOGIN_THROTTLE.perAccount; i++)
+    expect((await change(`guess number ${i}`)).statusCode).toBe(400);
+  const refused = await change(TEST_PASSWORD);
+  expect(refused.statusCode).toBe(429);
+  expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  expect(await passwordHashOf(user!.id)).toBe(user!.passwordHash);
 });
