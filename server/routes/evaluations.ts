@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EVALUATION_LEVELS, LETTERS, PROGRESSION_FLAGS, TRENDS } from '../../domain/constants.ts';
+import {
+  blockEvaluationPatchSchema,
+  criterionEvaluationPatchSchema,
+} from '../../domain/schemas/evaluations.ts';
 import { loadBlockEvaluation, writeBlockEvaluation } from '../commands/write-block-evaluation.ts';
 import { writeCriterionEvaluation } from '../commands/write-criterion-evaluation.ts';
 import { notFound } from '../lib/errors.ts';
@@ -10,7 +13,6 @@ import { requireActor } from '../policies/require-actor.ts';
 import { decimalOut } from '../presenters/assessments-detail.ts';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
-const version = z.number().int().positive();
 const tags = ['evaluations'];
 
 /** What every evaluation write answers: the new version and the recomputed grades. */
@@ -33,8 +35,6 @@ const blockEvaluationSchema = z.object({
   grade: z.string().nullable(),
   version: z.number().int(),
 });
-
-const gradeValue = z.union([z.string(), z.number()]).nullable().optional();
 
 /** GET/PATCH /assessments/blocks/evaluations/{id}/ and PATCH /assessments/criteria/evaluations/{id}/. */
 export async function evaluationRoutes(app: FastifyInstance) {
@@ -66,7 +66,7 @@ export async function evaluationRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params,
-        body: z.object({ version, comment: z.string().max(10_000).optional() }).strict(),
+        body: blockEvaluationPatchSchema,
         response: {
           200: z.object({
             ...gradesSchema,
@@ -102,26 +102,11 @@ export async function evaluationRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params,
-        body: z
-          .object({
-            version,
-            evaluation: z.enum(EVALUATION_LEVELS).nullable().optional(),
-            text: z.string().max(10_000).nullable().optional(),
-            progression: z.array(z.enum(PROGRESSION_FLAGS)).optional(),
-            grade: gradeValue,
-            letter: z.enum(LETTERS).nullable().optional(),
-            trend: z.enum(TRENDS).nullable().optional(),
-          })
-          .strict(),
+        body: criterionEvaluationPatchSchema,
         response: { 200: z.object(gradesSchema) },
       },
     },
-    async (request) => {
-      const { grade, ...rest } = request.body;
-      return writeCriterionEvaluation(db(), requireActor(request), request.params.id, {
-        ...rest,
-        grade: grade == null ? grade : String(grade),
-      });
-    },
+    async (request) =>
+      writeCriterionEvaluation(db(), requireActor(request), request.params.id, request.body),
   );
 }
