@@ -183,6 +183,27 @@ describe('block grades', () => {
   });
 });
 
+it('reads decimals as the database writes them ("4.500", "1.000")', () => {
+  const block = blockDef(
+    1,
+    'AVERAGE',
+    {
+      criteria: [
+        gradeCriterion(1, '1.000', {
+          grade: { min: '1.000', max: '6.000', step: '0.500', weight: '1.000' },
+          points: '2.000',
+        }),
+      ],
+    },
+    { coefficient: '1.000' },
+  );
+  const result = computeGrades(treeOf([block], 'HALF'), [evaluationOf(1, { grade: '4.500' })]);
+  expect(result.module).toBe('4.5');
+  const [blockStep, moduleStep] = result.steps as [BlockStep, ModuleStep];
+  expect(blockStep.inputs[0]).toMatchObject({ value: '4.5', weight: '1', max_points: '2' });
+  expect(moduleStep.inputs[0]).toMatchObject({ coefficient: '1', grade: '4.5' });
+});
+
 describe('module grade', () => {
   const twoBlocks = (second: Partial<Parameters<typeof blockDef>[3]>) => [
     blockDef(1, 'AVERAGE', { criteria: [gradeCriterion(1)] }),

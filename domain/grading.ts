@@ -18,6 +18,7 @@ import {
   formatDecimal,
   isZero,
   mul,
+  normalizeDecimal,
   ONE,
   parseDecimal,
   rational,
@@ -165,7 +166,10 @@ function fractionOf(
     const min = parseDecimal(scale.min);
     const range = sub(parseDecimal(scale.max), min);
     if (compare(range, ZERO) <= 0) return null;
-    return { value: input.grade, fraction: div(sub(parseDecimal(input.grade), min), range) };
+    return {
+      value: normalizeDecimal(input.grade),
+      fraction: div(sub(parseDecimal(input.grade), min), range),
+    };
   }
   if (source === 'letter') {
     const fraction = input.letter == null ? undefined : LETTER_FRACTIONS[input.letter];
@@ -245,7 +249,7 @@ function blockInput(block: BlockDef, outcome: BlockOutcome, formula: GradingForm
     left_out: counted ? null : 'NO_GRADE',
     grade:
       outcome.grade && roundToStep(outcome.grade, GRADING_FORMULA_STEPS[block.grading_formula]),
-    weight: block.coefficient,
+    weight: normalizeDecimal(block.coefficient),
     points: trail(outcome.points),
     max_points: trail(outcome.maxPoints),
   };
@@ -311,7 +315,7 @@ function moduleStep(
     block: block.id,
     grade:
       outcome.grade && roundToStep(outcome.grade, GRADING_FORMULA_STEPS[block.grading_formula]),
-    coefficient: block.coefficient,
+    coefficient: normalizeDecimal(block.coefficient),
     left_out: !block.should_include_in_export
       ? 'NOT_IN_EXPORT'
       : isZero(parseDecimal(block.coefficient))
