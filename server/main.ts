@@ -1,28 +1,22 @@
 import path from 'node:path';
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { createMailer } from './mail/mailer.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import { seedOnStart } from './seed/on-start.ts';
+import { signInBanner } from './seed/sign-in-banner.ts';
 
-/** Reads the configuration, migrates, seeds an empty database and listens. */
+/** Reads the configuration, migrates, seeds an empty database, listens and says how to sign in. */
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(2);
-    }
-    throw error;
-  }
+  const config = readConfig();
   const database = openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: path.join(config.DATA_DIR, 'pglite'),
   });
+  // every pending migration in one transaction; an up-to-date database is left as it is
   await database.migrate();
-  let mailer;
+  let mailer: Mailer | undefined;
   const app = await buildApp({
     config,
     database,
@@ -34,15 +28,36 @@ async function main() {
     from: config.MAIL_FROM,
     log: app.log,
   });
-  await seedOnStart({ config, database, log: app.log });
-  const shutdown = async () => {
+  const report = await seedOnStart({ config, database, log: app.log });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) process.exit(1); // a second Ctrl+C does not wait
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing open requests');
     await app.close();
     await database.close();
     process.exit(0);
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
   await app.listen({ port: config.PORT, host: config.HOST });
+  const { port } = app.server.address() as AddressInfo;
+  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  console.log(signInBanner(config.APP_ORIGIN ?? `http://${host}:${port}`, config, report));
+}
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEFAULT_DEMO_PASSWORD } from './seed/demo-logins.ts';
+
+/** The real server process, as `npm start` runs it, on a PGlite folder of its own. */
+const dataDir = mkdtempSync(path.join(tmpdir(), 'vet-start-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+interface Started {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+}
+
+function start(): Promise<Started> {
+  const child = spawn(process.execPath, ['server/main.ts'], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' },
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at (http:\/\/127\.0\.0\.1:\d+)\//.exec(output);
+      // the banner ends with the explorer line
+      if (match && output.includes('API explorer:'))
+        resolve({ child, url: match[1]!, output: () => output });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+}
+
+function stop(started: Started): Promise<number | null> {
+  return new Promise((resolve) => {
+    started.child.removeAllListeners('exit');
+    started.child.on('exit', (code) => resolve(code));
+    started.child.kill('SIGTERM');
+  });
+}
+
+async function signIn(url: string, email: string, password: string) {
+  const about = await fetch(`${url}/api/about/`);
+  const csrf = /csrftoken=([^;]+)/.exec(about.headers.get('set-cookie') ?? '')![1]!;
+  const login = await fetch(`${url}/api/auth/login/`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: `csrftoken=${csrf}`,
+      'x-csrftoken': csrf,
+      origin: url,
+    },
+    body: JSON.stringify({ email, password }),
+  });
+  return login.status;
+}
+
+describe('server start', () => {
+  it('migrates, seeds once, prints the sign-in, logs requests and stops gracefully', async () => {
+    const first = await start();
+    expect(first.output()).toContain('Demo data created');
+    expect(first.output()).toContain(`password: ${DEFAULT_DEMO_PASSWORD}`);
+    expect(first.output()).toMatch(/ADMIN\s+admin@demo\.example\.ch/);
+    const about = await fetch(`${first.url}/api/about/`);
+    expect(await about.json()).toHaveProperty('version');
+    expect(await signIn(first.url, 'admin@demo.example.ch', DEFAULT_DEMO_PASSWORD)).toBe(200);
+    // the log line is written once the answer is sent: wait until it came through the pipe
+    const logLine = await new Promise<string>((resolve) => {
+      const look = () => {
+        const line = first
+          .output()
+          .split('\n')
+          .find((l) => l.includes('"url":"/api/auth/login/"'));
+        if (line) resolve(line);
+        else setTimeout(look, 50);
+      };
+      look();
+    });
+    expect(JSON.parse(logLine)).toMatchObject({ method: 'POST', status: 200, user_id: null });
+    expect(first.output()).not.toContain(DEFAULT_DEMO_PASSWORD + '"');
+    expect(await stop(first)).toBe(0);
+
+    // a second start on the same database: migrations again (nothing to do), no seed again
+    const second = await start();
+    expect(second.output()).not.toContain('Demo data created');
+    expect(second.output()).toContain('printed at the first start');
+    expect(await signIn(second.url, 'student@demo.example.ch', DEFAULT_DEMO_PASSWORD)).toBe(200);
+    expect(await stop(second)).toBe(0);
+  }, 180_000);
+});
