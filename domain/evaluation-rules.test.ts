@@ -71,6 +71,16 @@ describe('validateCriterionEvaluation', () => {
     });
   });
 
+  it('names the bounds canonically when the scale comes from the database', () => {
+    const criterion = criterionDef(1, 'GRADE', {
+      grade: { min: '1.000', max: '6.000', step: '0.500', weight: '1.000' },
+    });
+    expect(validateCriterionEvaluation(criterion, { grade: '6.500' })).toEqual({
+      grade: [{ key: 'maxValue', params: ['6'] }],
+    });
+    expect(validateCriterionEvaluation(criterion, { grade: '5.5' })).toEqual({});
+  });
+
   it('checks letters against a narrowed range', () => {
     const criterion = criterionDef(1, 'LETTER', { letter_evaluation: { min: 'B', max: 'D' } });
     expect(validateCriterionEvaluation(criterion, { letter: 'C' })).toEqual({});

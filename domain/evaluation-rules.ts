@@ -4,7 +4,7 @@
  * the criterion's. Pure; the server answers 400 with these field errors, the web shows them.
  */
 import { EVALUATION_LEVELS, LETTERS, PROGRESSION_FLAGS, TRENDS, type Letter } from './constants.ts';
-import { compare, isDecimal, isOnStep } from './decimal.ts';
+import { compare, isDecimal, isOnStep, normalizeDecimal } from './decimal.ts';
 import type { CriterionDef } from './grading.ts';
 
 /** A message key with its parameters, localised by whoever shows it. */
@@ -46,9 +46,12 @@ function gradeErrors(criterion: CriterionDef, grade: string): RuleError[] {
   const scale = criterion.grade;
   if (!scale) return [{ key: 'gradeNotAllowed' }];
   if (!isDecimal(grade)) return [{ key: 'number' }];
-  if (compare(grade, scale.min) < 0) return [{ key: 'minValue', params: [scale.min] }];
-  if (compare(grade, scale.max) > 0) return [{ key: 'maxValue', params: [scale.max] }];
-  if (!isOnStep(grade, scale.step, scale.min)) return [{ key: 'gradeStep', params: [scale.step] }];
+  if (compare(grade, scale.min) < 0)
+    return [{ key: 'minValue', params: [normalizeDecimal(scale.min)] }];
+  if (compare(grade, scale.max) > 0)
+    return [{ key: 'maxValue', params: [normalizeDecimal(scale.max)] }];
+  if (!isOnStep(grade, scale.step, scale.min))
+    return [{ key: 'gradeStep', params: [normalizeDecimal(scale.step)] }];
   return [];
 }
 
