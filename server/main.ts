@@ -16,13 +16,14 @@ async function main() {
   });
   // every pending migration in one transaction; an up-to-date database is left as it is
   await database.migrate();
-  let mailer: Mailer | undefined;
+  // the mailer logs through the app's logger, which exists once the app is built
+  const mailer: { current?: Mailer } = {};
   const app = await buildApp({
     config,
     database,
-    mailer: { send: (mail) => mailer!.send(mail) },
+    mailer: { send: (mail) => mailer.current!.send(mail) },
   });
-  mailer = createMailer({
+  mailer.current = createMailer({
     smtpUrl: config.SMTP_URL,
     mailDir: path.join(config.DATA_DIR, 'mail'),
     from: config.MAIL_FROM,
