@@ -23,13 +23,9 @@ export function authorizeTemplate(
   template: { unitId: number | null },
   notFoundError?: Error,
 ) {
-  authorize(
-    actor,
-    permission,
-    templateTarget(template),
-    canSeeTemplate(actor, template),
-    notFoundError,
-  );
+  const visible = canSeeTemplate(actor, template);
+  if (permission === 'listModuleTemplate' && visible) return;
+  authorize(actor, permission, templateTarget(template), visible, notFoundError);
 }
 
 /** The WHERE clause of the template list for this actor. */

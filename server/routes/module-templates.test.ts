@@ -36,6 +36,8 @@ async function createCriterion(body: Record<string, unknown>) {
   return manager.post('/api/assessments/criteria/templates/', body);
 }
 
+const templateCount = async () =>
+  (await t.database.db.select({ n: count() }).from(moduleTemplates))[0]!.n;
 const auditCount = async () => (await t.database.db.select({ n: count() }).from(auditTrail))[0]!.n;
 
 describe('module templates', () => {
@@ -56,7 +58,7 @@ describe('module templates', () => {
   });
 
   it('answers field messages in the request language and saves nothing on bad input', async () => {
-    const [{ n: before }] = await t.database.db.select({ n: count() }).from(moduleTemplates);
+    const before = await templateCount();
     manager.language = 'de';
     const response = await manager.post('/api/modules/templates/', {
       module_type: 'NOPE',
@@ -68,8 +70,7 @@ describe('module templates', () => {
       template_name: ['Dieses Feld ist erforderlich'],
       module_type: ['Ungültige Auswahl'],
     });
-    const [{ n: after }] = await t.database.db.select({ n: count() }).from(moduleTemplates);
-    expect(after).toBe(before);
+    expect(await templateCount()).toBe(before);
   });
 
   it('builds a tree in order: blocks hold criteria or nested blocks, never both', async () => {
@@ -169,7 +170,7 @@ describe('module templates', () => {
     const patched = await manager.patch(
       `/api/assessments/criteria/templates/${created.json().id}/`,
       {
-        ...created.json(),
+        ...(created.json() as Record<string, unknown>),
         name: 'Note pratique',
         permissions: { change: false },
       },

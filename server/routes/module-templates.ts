@@ -283,7 +283,7 @@ export async function moduleTemplateRoutes(app: FastifyInstance) {
       const missing = new AppError(404, 'templateCopySourceNotFound');
       const source = await loadTemplate(db(), request.params.id, missing);
       authorizeTemplate(actor, 'listModuleTemplate', source, missing);
-      const unitId = request.body?.unit === undefined ? source.unitId : request.body.unit;
+      const unitId = request.body.unit === undefined ? source.unitId : request.body.unit;
       if (unitId !== null) await requireUnit(db(), unitId);
       authorizeCreation(actor, 'addModuleTemplate', unitId);
       const copy = await duplicateTemplate(db(), actor, source, unitId);
@@ -320,7 +320,7 @@ export async function moduleTemplateRoutes(app: FastifyInstance) {
 async function instanciationUnit(
   db: Db,
   template: TemplateRow,
-  body: z.infer<typeof instanciateBody>,
+  body: z.output<typeof instanciateBody>,
 ) {
   const fields: ValidationError['fields'] = {};
   const unitId = body.unit ?? template.unitId;

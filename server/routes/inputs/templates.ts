@@ -53,15 +53,21 @@ export const templateListQuery = {
     .optional(),
 };
 
-export const instanciateBody = z.object({
-  name: z.string().trim().max(200).optional(),
-  unit: id.optional(),
-  cohort: id.nullable().optional(),
-  start_date: z.iso.date().nullable().optional(),
-  end_date: z.iso.date().nullable().optional(),
-});
+/** A POST without body arrives as null: read it as an empty object. */
+const orEmpty = <T extends z.ZodObject>(schema: T) =>
+  schema.nullish().transform((value) => value ?? ({} as z.output<T>));
 
-export const duplicateBody = z.object({ unit: id.nullable().optional() }).optional();
+export const instanciateBody = orEmpty(
+  z.object({
+    name: z.string().trim().max(200).optional(),
+    unit: id.optional(),
+    cohort: id.nullable().optional(),
+    start_date: z.iso.date().nullable().optional(),
+    end_date: z.iso.date().nullable().optional(),
+  }),
+);
+
+export const duplicateBody = orEmpty(z.object({ unit: id.nullable().optional() }));
 
 const blockFields = {
   name,
