@@ -25,7 +25,11 @@ export function createMailer(options: {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from: options.from, ...mail });
+        const info = await transport.sendMail({ from: options.from, ...mail });
+        options.log.info(
+          { to: mail.to, subject: mail.subject, messageId: info.messageId },
+          'mail sent over SMTP',
+        );
       },
     };
   }
