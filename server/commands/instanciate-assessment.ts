@@ -22,7 +22,7 @@ export async function authorizeInstanciate(q: Queryable, actor: Actor, moduleId:
       instructorProfileIds: sql<number[]>`array(select ${groupInstructors.instructorId}
         from ${groupInstructors} inner join ${assessmentGroups}
         on ${assessmentGroups.id} = ${groupInstructors.groupId}
-        where ${assessmentGroups.moduleId} = ${modules.id})`,
+        where ${assessmentGroups.moduleId} = ${sql.raw('"modules"."id"')})`,
     })
     .from(modules)
     .where(eq(modules.id, moduleId));

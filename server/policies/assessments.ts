@@ -27,15 +27,17 @@ export interface AssessmentTarget extends Target {
 export const VISIBLE_TO_LEARNERS: AssessmentStatus[] = ['VALIDATED', 'CLOSED'];
 
 /** The SQL columns that give an assessment's policy target; join `modules` on the assessment. */
+const outer = (column: string) => sql.raw(`"assessments"."${column}"`);
+
 export const targetColumns = {
   unitId: modules.unitId,
   moduleStatus: modules.status,
   status: assessments.status,
   studentProfileId: assessments.studentId,
   instructorProfileIds: sql<number[]>`array(select ${groupInstructors.instructorId}
-    from ${groupInstructors} where ${groupInstructors.groupId} = ${assessments.groupId})`,
+    from ${groupInstructors} where ${groupInstructors.groupId} = ${outer('group_id')})`,
   representativeProfileIds: sql<number[]>`array(select ${legalRepresentatives.representativeId}
-    from ${legalRepresentatives} where ${legalRepresentatives.studentId} = ${assessments.studentId})`,
+    from ${legalRepresentatives} where ${legalRepresentatives.studentId} = ${outer('student_id')})`,
 };
 
 /** Whether the actor may see the assessment at all. */
@@ -104,7 +106,7 @@ export function permissionsFor(
 /** Assessments whose group is instructed by `profileId`. */
 export const groupInstructedBy = (profileId: number) =>
   exists(
-    sql`(select 1 from ${groupInstructors} where ${groupInstructors.groupId} = ${assessments.groupId}
+    sql`(select 1 from ${groupInstructors} where ${groupInstructors.groupId} = ${outer('group_id')}
       and ${groupInstructors.instructorId} = ${profileId})`,
   );
 

@@ -15,6 +15,9 @@ import {
   presentGradeSummary,
 } from '../presenters/grade-summary.ts';
 
+/** Qualified explicitly: drizzle writes a bare "id" in a one-table select, which a subquery would rebind. */
+const outerProfileId = sql.raw('"profiles"."id"');
+
 const params = z.object({ id: z.coerce.number().int().positive() });
 
 /**
@@ -35,9 +38,9 @@ async function readerAccess(q: Queryable, actor: Actor, studentId: number) {
       firstName: profiles.firstName,
       lastName: profiles.lastName,
       unitIds: sql<number[]>`array(select ${assignments.unitId} from ${assignments}
-        where ${assignments.profileId} = ${profiles.id} and ${assignments.role} = 'STUDENT')`,
+        where ${assignments.profileId} = ${outerProfileId} and ${assignments.role} = 'STUDENT')`,
       isWard: sql<boolean>`exists(select 1 from ${legalRepresentatives}
-        where ${legalRepresentatives.studentId} = ${profiles.id}
+        where ${legalRepresentatives.studentId} = ${outerProfileId}
         and ${legalRepresentatives.representativeId} = ${me})`,
       instructed,
     })
