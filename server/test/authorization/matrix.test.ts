@@ -95,6 +95,25 @@ const DELETE_OWN_UNIT: Record<Role, Row> = {
   LEGAL_REPRESENTATIVE: [404, 404, 403],
 };
 const NO_PERMISSION: Row = [403, 403, 403];
+// units (ownUnit, otherUnit): readable by whoever holds an assignment in them, changed by ADMIN
+const READ_UNIT: Record<Role, [number, number]> = {
+  ADMIN: [200, 200],
+  UNIT_ADMIN: [200, 404],
+  COURSE_MANAGER: [200, 404],
+  INSTRUCTOR: [200, 404],
+  ENTERPRISE_INSTRUCTOR: [200, 404],
+  STUDENT: [200, 404],
+  LEGAL_REPRESENTATIVE: [200, 404],
+};
+const CHANGE_UNIT: Record<Role, [number, number]> = {
+  ADMIN: [200, 200],
+  UNIT_ADMIN: [403, 404],
+  COURSE_MANAGER: [403, 404],
+  INSTRUCTOR: [403, 404],
+  ENTERPRISE_INSTRUCTOR: [403, 404],
+  STUDENT: [403, 404],
+  LEGAL_REPRESENTATIVE: [403, 404],
+};
 
 interface Endpoint {
   name: string;
@@ -252,13 +271,13 @@ const OBJECT_ENDPOINTS: Endpoint[] = [
     // units are readable by whoever holds an assignment in them
     name: 'GET /units/{id}/',
     columns: ['ownUnit', 'otherUnit'],
-    expected: { ...Object.fromEntries(ROLES.map((r) => [r, [200, 404]])), ADMIN: [200, 200] },
+    expected: READ_UNIT,
     call: async (c) => ({ method: 'GET', url: `/api/units/${unitOf(c.column)}/` }),
   },
   {
     name: 'PATCH /units/{id}/',
     columns: ['ownUnit', 'otherUnit'],
-    expected: { ...Object.fromEntries(ROLES.map((r) => [r, [403, 404]])), ADMIN: [200, 200] },
+    expected: CHANGE_UNIT,
     call: async (c) => ({
       method: 'PATCH',
       url: `/api/units/${unitOf(c.column)}/`,
