@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
-import { oneTimeTokens, type TokenPurpose } from '../db/schema/index.ts';
+import { oneTimeTokens, users, type TokenPurpose } from '../db/schema/index.ts';
 import { hashToken, randomToken } from './tokens.ts';
 
 /** How long each kind of token lives: a reset 1 hour, an invitation 14 days. */
@@ -23,6 +23,24 @@ export async function issueToken(
     unitId: input.unitId ?? null,
     expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[input.purpose]),
   });
+  return token;
+}
+
+/**
+ * Like issueToken for a user who may not exist (undefined: nobody). The same single statement runs
+ * either way and inserts nothing for nobody, so the time taken does not tell whether they exist.
+ */
+export async function issueTokenIfUser(
+  db: Queryable,
+  input: { userId: number | undefined; purpose: TokenPurpose },
+  now = new Date(),
+): Promise<string> {
+  const token = randomToken();
+  const expiresAt = new Date(now.getTime() + TOKEN_LIFETIME_MS[input.purpose]).toISOString();
+  await db.execute(sql`
+    insert into ${oneTimeTokens} (token_hash, purpose, user_id, expires_at)
+    select ${hashToken(token)}, ${input.purpose}, ${users.id}, ${expiresAt}::timestamptz
+    from ${users} where ${users.id} = ${input.userId ?? 0}`);
   return token;
 }
 

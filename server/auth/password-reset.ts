@@ -7,7 +7,7 @@ import type { Mail } from '../mail/mailer.ts';
 import { passwordResetMail } from '../mail/templates/password-reset.ts';
 import { recordAudit } from './audit.ts';
 import { findUserByEmail } from './login.ts';
-import { consumeToken, findLiveToken, issueToken, useUpTokensOf } from './one-time-tokens.ts';
+import { consumeToken, findLiveToken, issueTokenIfUser, useUpTokensOf } from './one-time-tokens.ts';
 import { hashPassword } from './passwords.ts';
 import { passwordProblems } from './password-policy.ts';
 import { destroyUserSessions } from './sessions.ts';
@@ -33,9 +33,10 @@ export async function preparePasswordReset(
   input: { email: string; origin: string },
   now = new Date(),
 ): Promise<Mail | undefined> {
-  const user = await findUserByEmail(db, input.email);
-  if (!user?.isActive) return undefined;
-  const token = await issueToken(db, { userId: user.id, purpose: 'PASSWORD_RESET' }, now);
+  const found = await findUserByEmail(db, input.email);
+  const user = found?.isActive ? found : undefined;
+  const token = await issueTokenIfUser(db, { userId: user?.id, purpose: 'PASSWORD_RESET' }, now);
+  if (!user) return undefined;
   const link = setPasswordLink(input.origin, { language: user.language, userId: user.id, token });
   return passwordResetMail({ to: user.email, language: user.language, link });
 }

@@ -48,6 +48,7 @@ describe('password-reset-request', () => {
   it('answers the same for a known, an unknown and a deactivated address', async () => {
     const { email } = await createPerson(db());
     const { email: inactive } = await createPerson(db(), { user: { isActive: false } });
+    const tokensBefore = await tokenCount();
     const answers = [];
     for (const address of [email, 'nobody@example.ch', inactive]) {
       const response = await requestReset(address);
@@ -58,6 +59,7 @@ describe('password-reset-request', () => {
     expect(answers[2]).toEqual(answers[0]);
     expect(JSON.parse(answers[0]!.body).detail).toMatch(/^Si un compte actif utilise/);
     expect(t.mail.sent.filter((m) => m.to === email)).toHaveLength(1);
+    expect(await tokenCount()).toBe(tokensBefore + 1);
     expect(t.mail.sent.some((m) => m.to === inactive || m.to === 'nobody@example.ch')).toBe(false);
   });
 
