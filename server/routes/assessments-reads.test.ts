@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.ts';
+import {
+  assessmentWorld,
+  createAssessment,
+  createGroup,
+  createModule,
+  gradeCriterion,
+  type AssessmentWorld,
+} from '../test/assessment-factories.ts';
+import { countQueries } from '../test/query-counter.ts';
+
+let t: TestApp;
+let w: AssessmentWorld;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await assessmentWorld(t);
+  const { student, otherStudent } = w.people;
+  const make = (
+    studentId: number,
+    groupId: number,
+    status: 'IN_PROGRESS' | 'VALIDATED' | 'CLOSED',
+  ) =>
+    createAssessment(w.db, { moduleId: w.module.id, groupId, studentId, status }).then((a) => a.id);
+  ids.studentInProgress = await make(student.profileId, w.group.id, 'IN_PROGRESS');
+  ids.studentValidated = await make(student.profileId, w.otherGroup.id, 'VALIDATED');
+  ids.otherClosed = await make(otherStudent.profileId, w.otherGroup.id, 'CLOSED');
+  const other = await createModule(w.db, {
+    unitId: w.unitB.id,
+    blocks: [{ criteria: [gradeCriterion()] }],
+  });
+  const group = await createGroup(w.db, other.module.id, [w.people.instructor.profileId]);
+  ids.otherUnit = await createAssessment(w.db, {
+    moduleId: other.module.id,
+    groupId: group.id,
+    studentId: student.profileId,
+    status: 'VALIDATED',
+  }).then((a) => a.id);
+});
+afterAll(() => t.close());
+
+const listed = async (who: keyof AssessmentWorld['people'], query = '') => {
+  const response = await w.people[who].client.get(`/api/assessments/${query}`);
+  expect(response.statusCode).toBe(200);
+  return (response.json().results as { id: number }[]).map((a) => a.id).sort((a, b) => a - b);
+};
+const sorted = (...list: number[]) => list.sort((a, b) => a - b);
+
+describe('GET /api/assessments/', () => {
+  it('contains only what each reader may see', async () => {
+    const all = sorted(
+      ids.studentInProgress!,
+      ids.studentValidated!,
+      ids.otherClosed!,
+      ids.otherUnit!,
+    );
+    expect(await listed('admin')).toEqual(all);
+    expect(await listed('unitAdmin')).toEqual(
+      sorted(ids.studentInProgress!, ids.studentValidated!, ids.otherClosed!),
+    );
+    expect(await listed('otherUnitAdmin')).toEqual([ids.otherUnit]);
+    expect(await listed('instructor')).toEqual([ids.studentInProgress]);
+    expect(await listed('otherInstructor')).toEqual(
+      sorted(ids.studentValidated!, ids.otherClosed!),
+    );
+    expect(await listed('student')).toEqual(sorted(ids.studentValidated!, ids.otherUnit!));
+    expect(await listed('otherStudent')).toEqual([ids.otherClosed]);
+    expect(await listed('representative')).toEqual(sorted(ids.studentValidated!, ids.otherUnit!));
+    expect(await listed('otherRepresentative')).toEqual([ids.otherClosed]);
+  });
+
+  it('filters by module, group, student, status, instructor and grade summary, with paging', async () => {
+    expect(await listed('admin', `?module=${w.module.id}&status=VALIDATED&status=CLOSED`)).toEqual(
+      sorted(ids.studentValidated!, ids.otherClosed!),
+    );
+    expect(await listed('admin', `?group=${w.group.id}`)).toEqual([ids.studentInProgress]);
+    expect(await listed('admin', `?student=${w.people.otherStudent.profileId}`)).toEqual([
+      ids.otherClosed,
+    ]);
+    expect(await listed('admin', `?instructor=${w.people.instructor.profileId}`)).toEqual(
+      sorted(ids.studentInProgress!, ids.otherUnit!),
+    );
+    expect(await listed('admin', '?is_included_in_grade_summary=false')).toEqual([]);
+    const page = (
+      await w.people.admin.client.get('/api/assessments/?limit=2&offset=1&ordering=-id')
+    ).json();
+    expect(page.count).toBe(4);
+    expect(page.results.map((a: { id: number }) => a.id)).toEqual([
+      ids.otherClosed,
+      ids.studentValidated,
+    ]);
+    expect(page.next).toBe('/api/assessments/?limit=2&offset=3&ordering=-id');
+    expect(page.previous).toBe('/api/assessments/?limit=2&offset=0&ordering=-id');
+    const bad = await w.people.admin.client.get('/api/assessments/?status=DONE');
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('hides an assessment in progress from the student and their representative (404)', async () => {
+    expect(
+      (await w.people.student.client.get(`/api/assessments/${ids.studentInProgress}/`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await w.people.representative.client.get(`/api/assessments/${ids.studentInProgress}/`))
+        .statusCode,
+    ).toBe(404);
+    const visible = await w.people.representative.client.get(
+      `/api/assessments/${ids.studentValidated}/`,
+    );
+    expect(visible.statusCode).toBe(200);
+    expect(Object.values(visible.json().permissions).every((allowed) => allowed === false)).toBe(
+      true,
+    );
+  });
+});
+
+describe('fixed number of queries', () => {
+  async function detailQueries(criteria: number) {
+    const built = await createModule(w.db, {
+      unitId: w.unitA.id,
+      blocks: [
+        { criteria: Array.from({ length: criteria / 2 }, () => gradeCriterion()) },
+        { blocks: [{ criteria: Array.from({ length: criteria / 2 }, () => gradeCriterion()) }] },
+      ],
+    });
+    const group = await createGroup(w.db, built.module.id, [w.people.instructor.profileId]);
+    const a = await createAssessment(w.db, {
+      moduleId: built.module.id,
+      groupId: group.id,
+      studentId: w.people.student.profileId,
+    });
+    const client = w.people.instructor.client;
+    let body: { blocks: { criteria: unknown[]; blocks: { criteria: unknown[] }[] }[] } | undefined;
+    const count = await countQueries(w.db, async () => {
+      body = (await client.get(`/api/assessments/${a.id}/`)).json();
+    });
+    expect(body!.blocks[0]!.criteria.length + body!.blocks[1]!.blocks[0]!.criteria.length).toBe(
+      criteria,
+    );
+    const firstEvaluation = (body!.blocks[0]!.criteria[0] as { evaluation: { id: number } })
+      .evaluation.id;
+    const writes = await countQueries(w.db, async () => {
+      const response = await client.patch(
+        `/api/assessments/criteria/evaluations/${firstEvaluation}/`,
+        {
+          version: 1,
+          grade: '5',
+        },
+      );
+      expect(response.statusCode).toBe(200);
+    });
+    return { count, writes };
+  }
+
+  it('the assessment detail and an evaluation write: the same for 10 and 100 criteria', async () => {
+    const small = await detailQueries(10);
+    const large = await detailQueries(100);
+    expect(large).toEqual(small);
+    // the session, then the header, blocks and criteria queries
+    expect(small.count).toBeGreaterThanOrEqual(4);
+    expect(small.count).toBeLessThanOrEqual(6);
+    expect(small.writes).toBeGreaterThan(small.count);
+  });
+
+  it('the grade summary: the same for 5 and 50 assessments', async () => {
+    async function summaryQueries(assessments: number) {
+      const student = (
+        await (
+          await import('../test/factories.ts')
+        ).createPerson(w.db, {
+          roles: [{ role: 'STUDENT', unitId: w.unitA.id }],
+        })
+      ).profile.id;
+      for (let i = 0; i < assessments; i++)
+        await createAssessment(w.db, {
+          moduleId: w.module.id,
+          groupId: w.group.id,
+          studentId: student,
+          status: 'VALIDATED',
+        });
+      let total = 0;
+      const count = await countQueries(w.db, async () => {
+        const response = await w.people.instructor.client.get(
+          `/api/profiles/${student}/grade-summary/`,
+        );
+        expect(response.statusCode).toBe(200);
+        total = response.json().groups[0].assessments.length;
+      });
+      expect(total).toBe(assessments);
+      return count;
+    }
+    const few = await summaryQueries(5);
+    expect(few).toBeGreaterThanOrEqual(3);
+    expect(await summaryQueries(50)).toBe(few);
+  });
+});
