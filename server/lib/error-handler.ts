@@ -24,6 +24,11 @@ export function errorHandler(
       .headers(error.headers)
       .send({ detail: translate(locale, error.key, error.params) });
   }
+  if (isConstraintViolation(error)) {
+    // two requests raced past the checks: the database's constraint decides, the client may retry
+    request.log.info({ err: error }, 'constraint violation');
+    return reply.code(409).send({ detail: translate(locale, 'conflict') });
+  }
   const status = error.statusCode ?? 500;
   if (status === 429) {
     const retry = Number(reply.getHeader('retry-after') ?? 60);
@@ -38,4 +43,13 @@ export function errorHandler(
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply.code(500).send({ detail: translate(locale, 'serverError') });
+}
+
+/** Unique and foreign-key violations (SQLSTATE 23505, 23503), as pg or PGlite report them, possibly wrapped by Drizzle. */
+function isConstraintViolation(error: unknown): boolean {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (code === '23505' || code === '23503') return true;
+  }
+  return false;
 }

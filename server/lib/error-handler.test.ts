@@ -1,0 +1,40 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { errorHandler } from './error-handler.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { units } from '../db/schema/index.ts';
+
+let database: Database;
+const app = Fastify();
+beforeAll(async () => {
+  database = openDatabase({});
+  await database.migrate();
+  app.decorateRequest('locale', 'de');
+  app.setErrorHandler(errorHandler);
+  // what two racing requests end in: the second insert of the same unique code
+  app.get('/race', async () => {
+    await database.db.insert(units).values({ name: 'A', code: 'RACE' });
+    await database.db.insert(units).values({ name: 'B', code: 'RACE' });
+    return {};
+  });
+  app.get('/crash', async () => {
+    throw new Error('secret internals');
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+it('answers 409 with a localised message when the database refuses a duplicate', async () => {
+  const response = await app.inject('/race');
+  expect(response.statusCode).toBe(409);
+  expect(response.json()).toEqual({ detail: 'Konflikt mit einer gleichzeitigen Änderung' });
+});
+
+it('never shows internals on an unexpected error', async () => {
+  const response = await app.inject('/crash');
+  expect(response.statusCode).toBe(500);
+  expect(response.body).not.toContain('secret');
+  expect(response.json()).toEqual({ detail: 'Ein unerwarteter Fehler ist aufgetreten' });
+});
