@@ -3,13 +3,16 @@ import { assessments } from './messages/assessments.ts';
 import { auth } from './messages/auth.ts';
 import { common } from './messages/common.ts';
 import { people } from './messages/people.ts';
+import { templates } from './messages/templates.ts';
+import { modules } from './messages/modules.ts';
+import { cohorts } from './messages/cohorts.ts';
 
 /**
  * Server-side messages, one file per area under messages/, each with the same keys in fr, de, it.
  * To add an area: create messages/<area>.ts exporting {fr, de, it} with the same keys and add it
  * to `areas` below.
  */
-const areas = [common, auth, people, assessments];
+const areas = [common, auth, people, templates, modules, cohorts, assessments];
 
 type Catalog = Record<string, string>;
 const catalogs: Record<Locale, Catalog> = { fr: {}, de: {}, it: {} };

@@ -11,6 +11,12 @@ import { assessmentRoutes } from './assessments.ts';
 import { evaluationRoutes } from './evaluations.ts';
 import { assessmentInstanciateRoutes } from './assessment-instanciate.ts';
 import { gradeSummaryRoutes } from './grade-summary.ts';
+import { moduleTemplateRoutes } from './module-templates.ts';
+import { blockTemplateRoutes } from './block-templates.ts';
+import { criterionTemplateRoutes } from './criterion-templates.ts';
+import { moduleRoutes } from './modules.ts';
+import { assessmentGroupRoutes } from './assessment-groups.ts';
+import { cohortRoutes } from './cohorts.ts';
 import { notFound } from '../lib/errors.ts';
 
 /** Every resource of spec section 7, one file each, under /api. */
@@ -27,6 +33,12 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(evaluationRoutes, { prefix: '/assessments' });
   await app.register(assessmentInstanciateRoutes, { prefix: '/modules/instances' });
   await app.register(gradeSummaryRoutes, { prefix: '/profiles' });
+  await app.register(moduleTemplateRoutes, { prefix: '/modules/templates' });
+  await app.register(blockTemplateRoutes, { prefix: '/assessments/blocks/templates' });
+  await app.register(criterionTemplateRoutes, { prefix: '/assessments/criteria/templates' });
+  await app.register(moduleRoutes, { prefix: '/modules/instances' });
+  await app.register(assessmentGroupRoutes, { prefix: '/assessments/groups' });
+  await app.register(cohortRoutes, { prefix: '/cohorts' });
   app.setNotFoundHandler(() => {
     throw notFound();
   });
