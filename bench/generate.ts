@@ -1,0 +1,302 @@
+/**
+ * A canton-sized dataset, written straight into PostgreSQL with INSERT … SELECT generate_series:
+ * at scale 1, 45,000 students, 15,000 staff profiles, 300 templates of 40 criteria, 3,000
+ * modules and 360,000 assessments (14.4 million criterion evaluations). Deterministic: the same
+ * scale gives the same rows. Adds the fixtures the benchmark reads: an ADMIN login and an
+ * assessment of 100 criteria.
+ *
+ *   DATABASE_URL=postgres://… node bench/generate.ts --scale 0.01
+ */
+import { hash } from '@node-rs/argon2';
+import pg from 'pg';
+import { openDatabase } from '../server/db/client.ts';
+
+export const BENCH_ADMIN = { email: 'admin@bench.example.ch', password: 'bench-Passwort-2026' };
+
+export interface Dataset {
+  units: number;
+  students: number;
+  staff: number;
+  templates: number;
+  modules: number;
+  perModule: number;
+  assessments: number;
+  /** the assessment of 100 criteria, its student (whose grade summary is read) */
+  detailAssessmentId: number;
+  summaryStudentId: number;
+}
+
+/** The sizes at a scale; at least a few of everything so every query has rows to read. */
+export function sizes(scale: number) {
+  const units = Math.max(3, Math.round(60 * scale));
+  const students = Math.max(units * 4, Math.round(45_000 * scale));
+  const staff = Math.max(6 * units + 6, Math.round(15_000 * scale));
+  const templates = Math.max(4, Math.round(300 * scale));
+  const modules = Math.max(templates, Math.round(3_000 * scale));
+  const perUnit = Math.floor(students / units);
+  const perModule = Math.max(1, Math.min(Math.ceil((360_000 * scale) / modules), perUnit));
+  return { units, students, staff, templates, modules, perModule, perUnit };
+}
+
+const BLOCKS = 4;
+const CRITERIA = 10; // per block: 40 per template
+const BIG_BLOCKS = 5;
+const BIG_CRITERIA = 20; // the detail fixture: 100 criteria
+
+const FIRST = [
+  'Léa',
+  'Noah',
+  'Mia',
+  'Luca',
+  'Emma',
+  'Elias',
+  'Giulia',
+  'Matteo',
+  'Chloé',
+  'Jonas',
+  'Sofia',
+  'Nathan',
+];
+const LAST = [
+  'Müller',
+  'Favre',
+  'Rossi',
+  'Keller',
+  'Bonvin',
+  'Meier',
+  'Bernasconi',
+  'Huber',
+  'Rochat',
+  'Brunner',
+  'Galli',
+  'Schmid',
+  'Monnier',
+  'Steiner',
+];
+const arr = (items: string[]) =>
+  `array[${items.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]`;
+
+/** The criterion of position c (1..n) in a block: a mix of the presets teachers use. */
+const CRITERION_COLUMNS = (c: string) => `
+  (${c} % 5 in (0, 1, 4)) as has_evaluation,
+  (${c} % 5 = 3) as has_text_input,
+  (${c} % 5 = 4) as has_progression,
+  case when ${c} % 5 = 4 then '["TAUGHT","PRACTICED"]'::jsonb else '[]'::jsonb end as flags,
+  case when ${c} % 5 = 2 then '{"min":"1","max":"6","step":"0.5","weight":"1"}'::jsonb end as grade`;
+
+/** Evaluation values of criterion c in assessment a, and their points (GOOD 2, SUFFICIENT 1.2…). */
+const EVALUATION_COLUMNS = (a: string, c: string) => `
+  case when ${c} % 5 in (0, 1, 4) then (array['GOOD','GOOD','SUFFICIENT','SUFFICIENT','INSUFFICIENT'])[1 + (${a} * 31 + ${c} * 17) % 5] end,
+  case when ${c} % 5 = 3 then 'Travail soigné, bonne autonomie.' end,
+  case when ${c} % 5 = 4 then '["TAUGHT"]'::jsonb else '[]'::jsonb end,
+  case when ${c} % 5 = 2 then 1 + ((${a} + ${c}) % 11) * 0.5 end,
+  case when ${c} % 5 in (0, 1, 4) then (array[2, 2, 1.2, 1.2, 0])[1 + (${a} * 31 + ${c} * 17) % 5]
+       when ${c} % 5 = 2 then ((${a} + ${c}) % 11) * 0.2 end,
+  case when ${c} % 5 = 0 then (array['UP','STABLE','DOWN'])[1 + ${a} % 3] end`;
+
+export async function generate(
+  databaseUrl: string,
+  scale: number,
+  log = console.log,
+): Promise<Dataset> {
+  const database = openDatabase({ databaseUrl });
+  await database.migrate();
+  await database.close();
+  const n = sizes(scale);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const passwordHash = await hash(BENCH_ADMIN.password);
+  const steps: [string, string][] = [
+    [
+      'units',
+      `insert into units (id, name, code) select u, 'Unité ' || u, 'U' || u from generate_series(1, ${n.units}) u`,
+    ],
+    [
+      'profiles',
+      `insert into profiles (id, first_name, last_name, email, kind, language, birth_date)
+      select i, (${arr(FIRST)})[1 + i % ${FIRST.length}], (${arr(LAST)})[1 + (i / 7) % ${LAST.length}] || ' ' || i,
+        'p' || i || '@bench.example.ch',
+        case when i <= ${n.students} then 'FEDERAL_VET_DIPLOMA_3_YEARS' end,
+        (array['fr','de','it'])[1 + i % 3], case when i <= ${n.students} then '2008-05-14' end
+      from generate_series(1, ${n.students + n.staff}) i`,
+    ],
+    // students 1..S, in unit 1 + (i-1) % U; staff S+1.., k = i-S-1: role by k % 6, unit 1 + (k/6) % U
+    [
+      'assignments',
+      `insert into assignments (profile_id, unit_id, role)
+      select i, 1 + (i - 1) % ${n.units}, 'STUDENT' from generate_series(1, ${n.students}) i
+      union all
+      select ${n.students} + 1 + k, 1 + (k / 6) % ${n.units},
+        (array['INSTRUCTOR','ENTERPRISE_INSTRUCTOR','INSTRUCTOR','COURSE_MANAGER','INSTRUCTOR','UNIT_ADMIN'])[1 + k % 6]
+      from generate_series(0, ${n.staff - 1}) k`,
+    ],
+    [
+      'templates',
+      `insert into module_templates (id, template_name, module_type, language, rounding_formula, graded, unit_id)
+      select t, 'Modèle ' || t,
+        (array['INTERCOMPANY_COURSE','TRAINING_REPORT','TRAINING_PLAN','IPRE_SHEET'])[1 + t % 4],
+        (array['fr','de','it'])[1 + t % 3], 'HALF', t % 4 <> 2, 1 + (t - 1) % ${n.units}
+      from generate_series(1, ${n.templates}) t`,
+    ],
+    [
+      'block templates',
+      `insert into criterion_block_templates (id, template_id, "order", name, reference, grading_formula)
+      select (t - 1) * ${BLOCKS} + b, t, b, 'Bloc ' || b, chr(64 + b), 'OVER_FIVE_PLUS_ONE_ROUND'
+      from generate_series(1, ${n.templates}) t, generate_series(1, ${BLOCKS}) b`,
+    ],
+    [
+      'criterion templates',
+      `insert into criterion_templates (id, block_id, "order", name, has_evaluation, has_text_input, has_progression, flags, grade)
+      select ((t - 1) * ${BLOCKS} + b - 1) * ${CRITERIA} + c, (t - 1) * ${BLOCKS} + b, c, 'Critère ' || b || '.' || c, ${CRITERION_COLUMNS('c')}
+      from generate_series(1, ${n.templates}) t, generate_series(1, ${BLOCKS}) b, generate_series(1, ${CRITERIA}) c`,
+    ],
+    // module m instanciates template 1 + (m-1) % T in that template's unit
+    [
+      'modules',
+      `insert into modules (id, name, template_id, module_type, language, rounding_formula, graded, unit_id, start_date, end_date)
+      select m, t.template_name || ' – ' || m, t.id, t.module_type, t.language, t.rounding_formula, t.graded, t.unit_id,
+        to_char(date '2025-08-01' + (m % 300), 'YYYY-MM-DD'), to_char(date '2025-08-01' + (m % 300) + 30, 'YYYY-MM-DD')
+      from generate_series(1, ${n.modules}) m join module_templates t on t.id = 1 + (m - 1) % ${n.templates}`,
+    ],
+    [
+      'module blocks',
+      `insert into module_blocks (id, module_id, source_block_id, "order", name, reference, grading_formula)
+      select (m - 1) * ${BLOCKS} + b, m, (1 + (m - 1) % ${n.templates} - 1) * ${BLOCKS} + b, b, 'Bloc ' || b, chr(64 + b), 'OVER_FIVE_PLUS_ONE_ROUND'
+      from generate_series(1, ${n.modules}) m, generate_series(1, ${BLOCKS}) b`,
+    ],
+    [
+      'module criteria',
+      `insert into module_criteria (id, module_id, block_id, source_criterion_id, "order", name, has_evaluation, has_text_input, has_progression, flags, grade)
+      select ((m - 1) * ${BLOCKS} + b - 1) * ${CRITERIA} + c, m, (m - 1) * ${BLOCKS} + b, null, c, 'Critère ' || b || '.' || c, ${CRITERION_COLUMNS('c')}
+      from generate_series(1, ${n.modules}) m, generate_series(1, ${BLOCKS}) b, generate_series(1, ${CRITERIA}) c`,
+    ],
+    [
+      'groups',
+      `insert into assessment_groups (id, module_id, name) select m, m, 'Groupe ' || m from generate_series(1, ${n.modules}) m`,
+    ],
+    // the first INSTRUCTOR of the module's unit: staff k = 6 * (unit - 1)
+    [
+      'group instructors',
+      `insert into group_instructors (group_id, instructor_id)
+      select m.id, ${n.students} + 1 + 6 * (m.unit_id - 1) from modules m`,
+    ],
+    // assessment a = (m-1)*P + k + 1: the student j = (k + 7m) % perUnit of the module's unit
+    [
+      'assessments',
+      `insert into assessments (id, module_id, group_id, student_id, status, grade, validated_at, closed_at)
+      select (m.id - 1) * ${n.perModule} + k + 1, m.id, m.id,
+        m.unit_id + ${n.units} * ((k + 7 * m.id) % ${n.perUnit}),
+        (array['IN_PROGRESS','VALIDATED','CLOSED'])[1 + (m.id + k) % 3],
+        case when m.graded then 1 + ((m.id * 7 + k) % 11) * 0.5 end,
+        case when (m.id + k) % 3 > 0 then timestamptz '2026-01-15 10:00:00+00' end,
+        case when (m.id + k) % 3 = 2 then timestamptz '2026-02-01 10:00:00+00' end
+      from modules m, generate_series(0, ${n.perModule - 1}) k`,
+    ],
+    [
+      'block evaluations',
+      `insert into block_evaluations (assessment_id, block_id, grade)
+      select a.id, (a.module_id - 1) * ${BLOCKS} + b, case when a.grade is not null then 1 + ((a.id + b) % 11) * 0.5 end
+      from assessments a, generate_series(1, ${BLOCKS}) b order by a.id, b`,
+    ],
+    [
+      'criterion evaluations',
+      `insert into criterion_evaluations (assessment_id, criterion_id, evaluation, text, progression, grade, points, trend)
+      select a.id, ((a.module_id - 1) * ${BLOCKS} + b - 1) * ${CRITERIA} + c, ${EVALUATION_COLUMNS('a.id', 'c')}
+      from assessments a, generate_series(1, ${BLOCKS}) b, generate_series(1, ${CRITERIA}) c order by a.id, b, c`,
+    ],
+  ];
+  const total = performance.now();
+  await client.query('begin');
+  for (const [name, statement] of steps) {
+    const started = performance.now();
+    const result = await client.query(statement);
+    log(`  ${name}: ${result.rowCount} rows in ${Math.round(performance.now() - started)} ms`);
+  }
+  const fixtures = await addFixtures(client, n, passwordHash);
+  await resetSequences(client);
+  await client.query('commit');
+  await client.query('analyze');
+  await client.end();
+  log(`  dataset generated in ${Math.round(performance.now() - total)} ms`);
+  return {
+    units: n.units,
+    students: n.students,
+    staff: n.staff,
+    templates: n.templates,
+    modules: n.modules,
+    perModule: n.perModule,
+    assessments: n.modules * n.perModule,
+    ...fixtures,
+  };
+}
+
+/** The ADMIN login and one assessment of 100 criteria (5 blocks of 20) for student 1. */
+async function addFixtures(client: pg.Client, n: ReturnType<typeof sizes>, passwordHash: string) {
+  const q = (text: string, values: unknown[] = []) => client.query(text, values);
+  const user = await q(
+    `insert into users (email, password_hash, data_processing_accepted_at, language) values ($1, $2, now(), 'fr') returning id`,
+    [BENCH_ADMIN.email, passwordHash],
+  );
+  const adminProfile = n.students + n.staff + 1;
+  await q(
+    `insert into profiles (id, first_name, last_name, email, language, user_id) values ($1, 'Anne', 'Admin', $2, 'fr', $3)`,
+    [adminProfile, BENCH_ADMIN.email, user.rows[0].id],
+  );
+  await q(`insert into assignments (profile_id, unit_id, role) values ($1, null, 'ADMIN')`, [
+    adminProfile,
+  ]);
+  const template = n.templates + 1;
+  const module = n.modules + 1;
+  const firstBlock = n.modules * BLOCKS;
+  const firstCriterion = n.modules * BLOCKS * CRITERIA;
+  await q(`insert into module_templates (id, template_name, module_type, language, rounding_formula, graded, unit_id)
+    values (${template}, 'Cours interentreprises – 100 critères', 'INTERCOMPANY_COURSE', 'fr', 'HALF', true, 1)`);
+  await q(`insert into modules (id, name, template_id, module_type, language, rounding_formula, graded, unit_id, start_date, end_date)
+    values (${module}, 'CIE – 100 critères', ${template}, 'INTERCOMPANY_COURSE', 'fr', 'HALF', true, 1, '2026-03-02', '2026-03-06')`);
+  await q(`insert into module_blocks (id, module_id, "order", name, reference, grading_formula, coefficient)
+    select ${firstBlock} + b, ${module}, b, 'Compétence ' || b, chr(64 + b),
+      (array['OVER_FIVE_PLUS_ONE_ROUND','AVERAGE'])[1 + b % 2], 1 from generate_series(1, ${BIG_BLOCKS}) b`);
+  await q(`insert into module_criteria (id, module_id, block_id, "order", name, has_evaluation, has_text_input, has_progression, flags, grade)
+    select ${firstCriterion} + (b - 1) * ${BIG_CRITERIA} + c, ${module}, ${firstBlock} + b, c, 'Critère ' || b || '.' || c, ${CRITERION_COLUMNS('c')}
+    from generate_series(1, ${BIG_BLOCKS}) b, generate_series(1, ${BIG_CRITERIA}) c`);
+  await q(
+    `insert into assessment_groups (id, module_id, name) values (${module}, ${module}, 'Groupe 100')`,
+  );
+  await q(
+    `insert into group_instructors (group_id, instructor_id) values (${module}, ${n.students + 1})`,
+  );
+  const assessment = n.modules * n.perModule + 1;
+  await q(`insert into assessments (id, module_id, group_id, student_id, status, grade, comment)
+    values (${assessment}, ${module}, ${module}, 1, 'IN_PROGRESS', 4.5, 'Bon travail dans l''ensemble.')`);
+  await q(`insert into block_evaluations (assessment_id, block_id, grade, comment)
+    select ${assessment}, ${firstBlock} + b, 4 + (b % 3) * 0.5, 'Bloc ' || b from generate_series(1, ${BIG_BLOCKS}) b`);
+  await q(`insert into criterion_evaluations (assessment_id, criterion_id, evaluation, text, progression, grade, points, trend)
+    select ${assessment}, ${firstCriterion} + (b - 1) * ${BIG_CRITERIA} + c, ${EVALUATION_COLUMNS(String(assessment), 'c')}
+    from generate_series(1, ${BIG_BLOCKS}) b, generate_series(1, ${BIG_CRITERIA}) c`);
+  return { detailAssessmentId: assessment, summaryStudentId: 1 };
+}
+
+/** Every serial sequence set past the ids written by hand. */
+async function resetSequences(client: pg.Client) {
+  const { rows } = await client.query<{ table_name: string }>(
+    `select table_name from information_schema.columns
+     where table_schema = 'public' and column_name = 'id' and column_default like 'nextval%'`,
+  );
+  for (const { table_name: table } of rows) {
+    await client.query(
+      `select setval(pg_get_serial_sequence('"${table}"', 'id'), coalesce((select max(id) from "${table}"), 0) + 1, false)`,
+    );
+  }
+}
+
+if (import.meta.main) {
+  const scaleArg = process.argv.indexOf('--scale');
+  const scale = Number(scaleArg > 0 ? process.argv[scaleArg + 1] : (process.env.BENCH_SCALE ?? 1));
+  const url = process.env.DATABASE_URL;
+  if (!url || !(scale > 0)) {
+    console.error('usage: DATABASE_URL=postgres://… node bench/generate.ts --scale 0.01');
+    process.exit(2);
+  }
+  const dataset = await generate(url, scale);
+  console.log(dataset);
+}
