@@ -8,6 +8,7 @@ import {
   gradeCriterion,
   type AssessmentWorld,
 } from '../test/assessment-factories.ts';
+import { createPerson } from '../test/factories.ts';
 import { countQueries } from '../test/query-counter.ts';
 
 let t: TestApp;
@@ -165,13 +166,10 @@ describe('fixed number of queries', () => {
 
   it('the grade summary: the same for 5 and 50 assessments', async () => {
     async function summaryQueries(assessments: number) {
-      const student = (
-        await (
-          await import('../test/factories.ts')
-        ).createPerson(w.db, {
-          roles: [{ role: 'STUDENT', unitId: w.unitA.id }],
-        })
-      ).profile.id;
+      const person = await createPerson(w.db, {
+        roles: [{ role: 'STUDENT', unitId: w.unitA.id }],
+      });
+      const student = person.profile.id;
       for (let i = 0; i < assessments; i++)
         await createAssessment(w.db, {
           moduleId: w.module.id,

@@ -13,6 +13,8 @@ import {
   assessmentWorld,
   createAssessment,
   createCohort,
+  createGroup,
+  createModule,
   evaluationCriterion,
   gradeCriterion,
   signIn,
@@ -83,20 +85,11 @@ describe('POST /api/modules/instances/{id}/instanciate/', () => {
   it('takes the status given and refuses a group of another module or a non-student', async () => {
     const url = `/api/modules/instances/${w.module.id}/instanciate/`;
     const client = w.people.unitAdmin.client;
-    const foreignGroup = await w.db
-      .insert((await import('../db/schema/index.ts')).assessmentGroups)
-      .values({
-        moduleId: (
-          await (
-            await import('../test/assessment-factories.ts')
-          ).createModule(w.db, { unitId: w.unitA.id })
-        ).module.id,
-        name: 'x',
-      })
-      .returning();
+    const foreign = await createModule(w.db, { unitId: w.unitA.id });
+    const foreignGroup = await createGroup(w.db, foreign.module.id);
     const wrongGroup = await client.post(url, {
       module: w.module.id,
-      group: foreignGroup[0]!.id,
+      group: foreignGroup.id,
       student: w.people.student.profileId,
     });
     expect(wrongGroup.statusCode).toBe(400);
@@ -200,19 +193,11 @@ describe('GET /api/assessments/{id}/', () => {
   });
 });
 
-const ACTIONS = [
-  'validate',
-  'close',
-  'reopen',
-  'include_in_grade_summary',
-  'exclude_from_grade_summary',
-] as const;
+type Action =
+  'validate' | 'close' | 'reopen' | 'include_in_grade_summary' | 'exclude_from_grade_summary';
 
 /** domain.md "Assessment states": the status each action leads to from each state, or 409. */
-const STATE_TABLE: Record<
-  AssessmentStatus,
-  Record<(typeof ACTIONS)[number], AssessmentStatus | 409>
-> = {
+const STATE_TABLE: Record<AssessmentStatus, Record<Action, AssessmentStatus | 409>> = {
   IN_PROGRESS: {
     validate: 'VALIDATED',
     close: 409,

@@ -5,6 +5,7 @@ import {
   auditTrail,
   blockEvaluations,
   criterionEvaluations,
+  groupInstructors,
   modules,
 } from '../db/schema/index.ts';
 import { createTestApp, type ApiClient, type TestApp } from '../test/app.ts';
@@ -265,7 +266,7 @@ describe('PATCH /api/assessments/criteria/evaluations/{id}/', () => {
     const a = await assessed({ blocks: [{ criteria: [gradeCriterion(), gradeCriterion()] }] });
     const [first, second] = a.evaluationIds;
     const other = w.people.enterpriseInstructor.client;
-    await w.db.insert((await import('../db/schema/index.ts')).groupInstructors).values({
+    await w.db.insert(groupInstructors).values({
       groupId: a.assessment.groupId!,
       instructorId: w.people.enterpriseInstructor.profileId,
     });

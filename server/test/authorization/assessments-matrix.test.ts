@@ -6,7 +6,9 @@
  * their ward's; other roles: an assessment whose student is the actor). Expected statuses are data
  * from domain.md's table, not computed by the code under test. Every actor holds its role in unit A.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { criterionEvaluations } from '../../db/schema/index.ts';
 import { ROLES, type AssessmentStatus, type Role } from '../../../domain/constants.ts';
 import { createTestApp, type ApiClient, type TestApp } from '../app.ts';
 import {
@@ -75,8 +77,6 @@ interface Endpoint {
 }
 
 const criterionEvaluationOf = async (assessmentId: number) => {
-  const { criterionEvaluations } = await import('../../db/schema/index.ts');
-  const { eq } = await import('drizzle-orm');
   const [row] = await t.database.db
     .select({ id: criterionEvaluations.id })
     .from(criterionEvaluations)
