@@ -262,6 +262,24 @@ describe('the assessment state machine through the API', () => {
     await w.db.delete(assessments).where(eq(assessments.id, a.id));
   });
 
+  it('two managers acting at once on the same version: one succeeds, the other gets 409', async () => {
+    const a = await newAssessment('VALIDATED');
+    const [close, reopen] = await Promise.all([
+      w.people.unitAdmin.client.post(`/api/assessments/${a.id}/close/`, { version: 1 }),
+      w.people.courseManager.client.post(`/api/assessments/${a.id}/reopen/`, { version: 1 }),
+    ]);
+    expect([close.statusCode, reopen.statusCode].sort()).toEqual([200, 409]);
+    const [after] = await w.db.select().from(assessments).where(eq(assessments.id, a.id));
+    expect(after!.status).toBe(close.statusCode === 200 ? 'CLOSED' : 'IN_PROGRESS');
+    expect(after!.version).toBe(2);
+    const transitions = await w.db
+      .select()
+      .from(assessmentTransitions)
+      .where(eq(assessmentTransitions.assessmentId, a.id));
+    expect(transitions).toHaveLength(1);
+    await w.db.delete(assessments).where(eq(assessments.id, a.id));
+  });
+
   it('answers the refusal reason in the reader language', async () => {
     const a = await newAssessment('CLOSED');
     w.people.unitAdmin.client.language = 'de';
