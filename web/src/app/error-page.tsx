@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { VersionChip } from '../components/version-chip.tsx';
-import { localeOfPath, withLocale } from './locale.ts';
+import { inSameForm } from './locale.ts';
 import { NOT_ALLOWED, type RouteError } from './navigation-rules.ts';
 import { pageTitle } from './title.ts';
 
@@ -46,7 +46,7 @@ export function ErrorPage({ error }: { error: RouteError }) {
         >
           {message}
         </Box>
-        <Button variant="contained" href={withLocale('/', localeOfPath(pathname))} sx={{ mt: 3 }}>
+        <Button variant="contained" href={inSameForm('/', pathname)} sx={{ mt: 3 }}>
           {t('errors.backHome')}
         </Button>
         <Box sx={{ mt: 4 }}>

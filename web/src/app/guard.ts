@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { needsFullReload } from './build-updates.ts';
 import { applyLocale } from './i18n.ts';
-import { localeOfPath, stripLocale, withLocale } from './locale.ts';
+import { inSameForm, localeOfPath, stripLocale } from './locale.ts';
 import { decide } from './navigation-rules.ts';
 import type { PageDef } from './pages.ts';
 import { session } from './session.ts';
@@ -28,7 +28,7 @@ export function guard(page: PageDef | null) {
       next: url.searchParams.get('next'),
       visitor: session.get().user,
     });
-    if (decision.kind === 'redirect') throw redirect(withLocale(decision.to, locale));
+    if (decision.kind === 'redirect') throw redirect(inSameForm(decision.to, url.pathname));
     if (decision.kind === 'error') throw decision.error;
     return null;
   };

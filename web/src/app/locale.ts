@@ -35,6 +35,21 @@ export function withLocale(path: string, locale: Locale): string {
   return bare === '/' ? `/${locale}` : `/${locale}${bare}`;
 }
 
+/**
+ * A bare path in the same form as the current one: `/fr/…` stays `/fr/…`, no prefix stays without,
+ * /de and /it keep theirs.
+ */
+export function inSameForm(path: string, currentPathname: string): string {
+  const prefix = prefixOf(currentPathname);
+  if (!prefix) return withLocale(path, DEFAULT_LOCALE);
+  const bare = stripLocale(path);
+  return bare === '/'
+    ? `/${prefix}`
+    : bare.startsWith('/?')
+      ? `/${prefix}${bare.slice(1)}`
+      : `/${prefix}${bare}`;
+}
+
 /** The first supported language among the browser's, by order of preference. */
 export function fromBrowserLanguages(languages: readonly string[]): Locale | null {
   for (const language of languages) {

@@ -25,7 +25,6 @@ export function VersionChip() {
       href={`${publicConfig.apiBaseURL}/changelog/`}
       target="_blank"
       rel="noopener noreferrer"
-      title={t('version.changelog')}
       data-testid="version-chip"
     >
       <span>{t('version.backend', { host: backendHost(), version: version ?? '…' })}</span>

@@ -15,7 +15,7 @@ import { LanguageSwitcher } from '../../components/language-switcher.tsx';
 import { VersionChip } from '../../components/version-chip.tsx';
 import { queryClient } from '../../lib/query-client.ts';
 import '../prefetchers.ts';
-import { localeOfPath, withLocale } from '../locale.ts';
+import { inSameForm } from '../locale.ts';
 import { Navigation } from './navigation.tsx';
 import { PrefetchLink } from '../../components/prefetch-link.tsx';
 
@@ -35,10 +35,14 @@ export function DefaultLayout() {
   const theme = useTheme();
   const mobile = useMediaQuery(theme.breakpoints.down(MOBILE_BREAKPOINT), { noSsr: true });
   const [open, setOpen] = useState(false);
-  const locale = localeOfPath(useLocation().pathname);
+  const { pathname } = useLocation();
   const close = () => setOpen(false);
   const drawerContent = (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+    <Box
+      component="nav"
+      aria-label={t('nav.label')}
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+    >
       <Toolbar />
       <Navigation onNavigate={close} />
       <Box sx={{ flexGrow: 1 }} />
@@ -67,7 +71,7 @@ export function DefaultLayout() {
             <Box
               component={PrefetchLink}
               pageId="home"
-              to={withLocale('/', locale)}
+              to={inSameForm('/', pathname)}
               sx={{
                 display: 'flex',
                 alignItems: 'center',
@@ -86,14 +90,22 @@ export function DefaultLayout() {
             <LanguageSwitcher dark />
           </Toolbar>
         </AppBar>
-        <Box component="nav" aria-label={t('nav.label')} id="app-navigation">
+        <Box>
           {mobile ? (
             <Drawer
               variant="temporary"
               open={open}
               onClose={close}
               ModalProps={{ keepMounted: false }}
-              slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}
+              slotProps={{
+                paper: {
+                  id: 'app-navigation',
+                  role: 'dialog',
+                  'aria-modal': true,
+                  'aria-label': t('nav.label'),
+                  sx: { width: DRAWER_WIDTH },
+                },
+              }}
             >
               {drawerContent}
             </Drawer>

@@ -1,10 +1,11 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from '../i18n.ts';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { PrefetchLink } from '../../components/prefetch-link.tsx';
-import { localeOfPath, stripLocale, withLocale } from '../locale.ts';
+import { inSameForm, stripLocale } from '../locale.ts';
 import { pageById, visibleNavigation } from '../pages.ts';
 import { useSession } from '../session.ts';
 
@@ -13,7 +14,6 @@ export function Navigation({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { user } = useSession();
-  const locale = localeOfPath(pathname);
   const bare = stripLocale(pathname);
   const items = [
     { page: 'home', path: '/', label: t('nav.home') },
@@ -29,17 +29,18 @@ export function Navigation({ onNavigate }: { onNavigate: () => void }) {
       {items.map((item) => {
         const current = item.path === '/' ? bare === '/' : bare.startsWith(item.path);
         return (
-          <ListItemButton
-            key={item.page}
-            component={PrefetchLink}
-            pageId={item.page}
-            to={withLocale(item.path, locale)}
-            selected={current}
-            aria-current={current ? 'page' : undefined}
-            onClick={onNavigate}
-          >
-            <ListItemText primary={item.label} />
-          </ListItemButton>
+          <ListItem key={item.page} disablePadding>
+            <ListItemButton
+              component={PrefetchLink}
+              pageId={item.page}
+              to={inSameForm(item.path, pathname)}
+              selected={current}
+              aria-current={current ? 'page' : undefined}
+              onClick={onNavigate}
+            >
+              <ListItemText primary={item.label} />
+            </ListItemButton>
+          </ListItem>
         );
       })}
     </List>

@@ -16,14 +16,12 @@ import { applyServerErrors } from '../../lib/server-errors.ts';
 import { AuthCard } from './auth-card.tsx';
 import { useLocalePath } from './use-locale.ts';
 
-const schema = z
-  .object({ password: text(12, 1024), confirm: z.string() })
-  .check(
-    z.refine((v) => v.password === v.confirm, {
-      message: 'setPassword.mismatch',
-      path: ['confirm'],
-    }),
-  );
+const schema = z.object({ password: text(12, 1024), confirm: z.string() }).check(
+  z.refine((v) => v.password === v.confirm, {
+    message: 'setPassword.mismatch',
+    path: ['confirm'],
+  }),
+);
 type Values = z.infer<typeof schema>;
 
 /** Reached from an invitation or a reset mail: `?user=…&token=…`. */

@@ -1,16 +1,17 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { localeOfPath, withLocale } from '../../app/locale.ts';
+import { inSameForm, localeOfPath } from '../../app/locale.ts';
 
-/** The page's language and a navigate that keeps it. */
+/** The page's language, and links and a navigate that keep the form of its path. */
 export function useLocalePath() {
   const { pathname } = useLocation();
   const locale = localeOfPath(pathname);
   const navigate = useNavigate();
-  const to = useCallback((path: string) => withLocale(path, locale), [locale]);
+  const to = useCallback((path: string) => inSameForm(path, pathname), [pathname]);
   const go = useCallback(
-    (path: string, options?: { replace?: boolean }) => navigate(withLocale(path, locale), options),
-    [navigate, locale],
+    (path: string, options?: { replace?: boolean }) =>
+      navigate(inSameForm(path, pathname), options),
+    [navigate, pathname],
   );
   return { locale, to, go };
 }

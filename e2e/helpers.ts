@@ -1,0 +1,64 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { BASE_URL, DEMO_PASSWORD, MAIL_DIR } from './env.ts';
+
+export const LOCALES = ['fr', 'de', 'it'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const prefix = (locale: Locale) => (locale === 'fr' ? '' : `/${locale}`);
+
+export const DEMO = {
+  admin: 'admin@demo.example.ch',
+  student: 'student@demo.example.ch',
+  instructor: 'instructor@demo.example.ch',
+  legalRepresentative: 'legal-representative@demo.example.ch',
+};
+
+async function csrfToken(context: BrowserContext, request: APIRequestContext): Promise<string> {
+  await request.get('/api/about/');
+  const cookie = (await context.cookies(BASE_URL)).find((c) => c.name === 'csrftoken');
+  if (!cookie) throw new Error('No csrftoken cookie');
+  return cookie.value;
+}
+
+/** An API call with the browser context's cookies and CSRF token. */
+export async function apiPost<T = unknown>(page: Page, url: string, data: object): Promise<T> {
+  const token = await csrfToken(page.context(), page.request);
+  const response = await page.request.post(url, { data, headers: { 'X-CSRFToken': token } });
+  expect(response.ok(), `${url}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json().catch(() => ({}))) as T;
+}
+
+/** Signs in through the API: the browser context then holds the session cookie. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await apiPost(page, '/api/auth/login/', { email, password });
+}
+
+/** axe-core finds no violation on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `axe on ${page.url()}`).toEqual([]);
+}
+
+const decodeQuotedPrintable = (text: string) =>
+  text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** The newest mail the server wrote for a recipient (an .eml file under DATA_DIR/mail). */
+export async function lastMailTo(recipient: string): Promise<string> {
+  const files = (await readdir(MAIL_DIR))
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .reverse();
+  for (const file of files) {
+    const text = await readFile(path.join(MAIL_DIR, file), 'utf8');
+    if (new RegExp(`^To: .*${recipient.replace(/[.]/g, '\\.')}`, 'mi').test(text))
+      return decodeQuotedPrintable(text);
+  }
+  throw new Error(`No mail to ${recipient} in ${MAIL_DIR}`);
+}

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { apiPost, DEMO, lastMailTo, signIn } from './helpers.ts';
+
+test('invitation mail → validate-invitation → set-password → login', async ({ page, browser }) => {
+  const email = `invited-${Date.now()}@example.ch`;
+  await signIn(page, DEMO.admin);
+  const units = await (await page.request.get('/api/units/')).json();
+  const unit = units.results[0].id as number;
+  const profile = await apiPost<{ id: number }>(page, '/api/profiles/', {
+    first_name: 'Noemi',
+    last_name: 'Bernasconi',
+    email,
+    kind: 'FEDERAL_VET_DIPLOMA_3_YEARS',
+    language: 'it',
+    assignments: [{ unit, role: 'STUDENT' }],
+  });
+  await apiPost(page, '/api/users/register/', { email, profile: profile.id });
+  await apiPost(page, '/api/profiles/invite/', { profile: profile.id, unit });
+
+  const mail = await lastMailTo(email);
+  const link = mail.match(/https?:\/\/[^\s"<>]+\/validate-invitation\?token=[\w-]+/)?.[0];
+  expect(link, mail).toBeTruthy();
+
+  const invited = await browser.newContext({ locale: 'it-CH' });
+  const tab = await invited.newPage();
+  await tab.goto(link!);
+  await expect(tab).toHaveURL(/\/set-password\?user=\d+&token=/);
+  await tab.getByLabel('Nuova password').fill('Ticino-Mendrisio-2026');
+  await tab.getByLabel('Conferma la password').fill('Ticino-Mendrisio-2026');
+  await tab.getByRole('button', { name: 'Salva la password' }).click();
+
+  await expect(tab).toHaveURL(/\/login$/);
+  await tab.getByLabel('Indirizzo e-mail').fill(email);
+  await tab.getByLabel('Password').fill('Ticino-Mendrisio-2026');
+  await tab.getByRole('button', { name: 'Accedi' }).click();
+  await expect(tab).toHaveURL(/\/accept-data-processing$/);
+  await invited.close();
+});

@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, signIn } from './helpers.ts';
+
+const UNIT_ADMIN = 'unit-admin@demo.example.ch';
+const COURSE_MANAGER = 'course-manager@demo.example.ch';
+const INSTRUCTOR = 'instructor@demo.example.ch';
+
+const table = (page: Page) => page.getByRole('table', { name: 'Profils' });
+
+test('a course manager lists, searches and sorts the people of their unit only', async ({
+  page,
+}) => {
+  await signIn(page, COURSE_MANAGER);
+  await page.goto('/profiles');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profils');
+  await expect(table(page).getByRole('link', { name: 'Morel Julien' })).toBeVisible();
+  // Bellinzona and Zürich people never appear
+  for (const other of ['Rossi', 'Müller', 'Ghisletta', 'Weber'])
+    await expect(page.getByText(other)).toHaveCount(0);
+  await expectAccessible(page);
+
+  const header = table(page).getByRole('columnheader', { name: 'Nom', exact: true });
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  await header.getByRole('button').click();
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  await expect(page).toHaveURL(/ordering=-last_name/);
+
+  await page.getByLabel('Rechercher un nom ou une adresse e-mail').fill('rossi');
+  await expect(page.getByTestId('list-empty')).toBeVisible();
+  await page.getByLabel('Rechercher un nom ou une adresse e-mail').fill('favre');
+  await expect(table(page).getByRole('link', { name: 'Favre Léa' })).toBeVisible();
+  await expect(table(page).getByRole('link', { name: 'Morel Julien' })).toHaveCount(0);
+
+  // phones: the same list as cards
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect(page.getByRole('list', { name: 'Profils' }).getByText('Favre Léa')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('an instructor has no profile list', async ({ page }) => {
+  await signIn(page, INSTRUCTOR);
+  await page.goto('/');
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Profils' })).toHaveCount(0);
+  await page.goto('/profiles');
+  await expect(page.getByTestId('error-status')).toHaveText('403');
+});
+
+test('a unit admin creates, edits and archives a student', async ({ page }) => {
+  await signIn(page, UNIT_ADMIN);
+  await page.goto('/profiles/new');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nouveau profil');
+  await page.getByLabel('Prénom').fill('Aline');
+  await page.getByLabel('Nom de famille').fill('Testeuse');
+  await page.getByLabel('Adresse e-mail').fill('student@demo.example.ch');
+  await expect(page.getByText('Cette adresse e-mail est déjà utilisée.')).toBeVisible();
+  const role1 = page.getByRole('group', { name: 'Rôle 1' });
+  await role1.getByRole('combobox', { name: 'Rôle', exact: true }).selectOption('STUDENT');
+  await page.getByRole('button', { name: 'Créer le profil' }).click();
+  // checked locally: two units, none chosen
+  await expect(role1.getByRole('combobox', { name: 'Unité' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await expect(
+    page.getByText("L'unité doit être indiquée pour les rôles autres qu'administrateur·trice"),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await role1
+    .getByLabel('Unité')
+    .selectOption({ label: 'Centre de cours interentreprises Lausanne' });
+  await page.getByLabel('Type de formation').selectOption('FEDERAL_VET_CERTIFICATE');
+  await page.getByRole('button', { name: 'Créer le profil' }).click();
+  // refused by the server next to its field; what was typed stays
+  await expect(page.getByLabel('Adresse e-mail')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Prénom')).toHaveValue('Aline');
+  await page.getByLabel('Adresse e-mail').fill('aline.testeuse@example.ch');
+  await page.getByRole('button', { name: 'Créer le profil' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aline Testeuse');
+  await expect(page.getByText('AFP')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Voir le relevé de notes' })).toHaveAttribute(
+    'href',
+    /\/profiles\/\d+\/grade-summary$/,
+  );
+  await expect(page.getByTestId('login-state')).toHaveText('Pas encore de compte de connexion.');
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Modifier' }).click();
+  await expect(page.getByLabel('Prénom')).toHaveValue('Aline');
+  await page.getByLabel('Prénom').fill('Alina');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alina Testeuse');
+
+  await page.getByRole('button', { name: 'Inviter', exact: true }).click();
+  await expect(page.getByTestId('login-state')).toHaveText(
+    'Invitation envoyée, mot de passe pas encore choisi.',
+  );
+  await page.getByRole('button', { name: 'Désactiver le compte' }).click();
+  await expect(page.getByTestId('login-state')).toHaveText('Compte désactivé.');
+
+  await page.getByRole('button', { name: 'Archiver' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Archiver Alina Testeuse ?' });
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Archiver' }).click();
+  await expect(page.getByTestId('profile-status')).toHaveText('Archivé');
+
+  await page.goto('/profiles?status=ARCHIVED&search=testeuse');
+  await expect(table(page).getByRole('link', { name: 'Testeuse Alina' })).toBeVisible();
+});

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { BASE_URL, DATA_DIR, DEMO_PASSWORD, PORT, ROOT } from './env.ts';
+
+const node = path.join(ROOT, 'node_modules', '.bin', 'node');
+
+/**
+ * The real server on a fresh database with the demo data, serving the web app just built,
+ * driven in Debian's Chromium. No retries: a flaky test is a bug to fix.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  outputDir: path.join(ROOT, 'test-results'),
+  use: {
+    baseURL: BASE_URL,
+    locale: 'fr-CH',
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1366, height: 900 },
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf "${DATA_DIR}" && npm run build && "${node}" server/main.ts`,
+    cwd: ROOT,
+    url: `${BASE_URL}/api/about/`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      SEED_DEMO: 'true',
+      DEMO_PASSWORD,
+      APP_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      APP_ORIGIN: BASE_URL,
+    },
+  },
+});

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useTranslation } from '../../app/i18n.ts';
+
+/** Asks before an action that is hard to undo; focus starts on Cancel. */
+export function ConfirmDialog(props: {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  danger?: boolean;
+  busy?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={props.open} onClose={props.onClose} aria-labelledby="confirm-title">
+      <DialogTitle id="confirm-title">{props.title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText component="div">{props.children}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={props.onClose}>{t('list.cancel')}</Button>
+        <Button
+          onClick={props.onConfirm}
+          variant="contained"
+          color={props.danger ? 'error' : 'primary'}
+          disabled={props.busy}
+        >
+          {props.confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

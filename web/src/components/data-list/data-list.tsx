@@ -1,0 +1,254 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { MOBILE_BREAKPOINT } from '../../../../domain/constants.ts';
+import { useTranslation } from '../../app/i18n.ts';
+import { FormMessage } from '../form-message.tsx';
+import { SearchBox } from './search-box.tsx';
+import { PAGE_SIZE, type ListParams } from './use-list-params.ts';
+
+export interface Column<T> {
+  key: string;
+  header: string;
+  render: (row: T) => ReactNode;
+  /** the `ordering` value of this column; sortable when given */
+  sortKey?: string;
+}
+
+export interface Selection<T> {
+  selected: T[];
+  onChange: (rows: T[]) => void;
+}
+
+interface Props<T extends { id: number }> {
+  /** names the table for screen readers */
+  label: string;
+  columns: Column<T>[];
+  rows: T[] | undefined;
+  count: number;
+  loading: boolean;
+  error?: string | null;
+  params: ListParams;
+  searchLabel?: string;
+  /** filter fields shown next to the search box */
+  filters?: ReactNode;
+  /** shown instead of the table when nothing matches */
+  empty: string;
+  /** the accessible name of a row, for its selection box */
+  rowLabel: (row: T) => string;
+  selection?: Selection<T>;
+  /** bulk actions shown while rows are selected */
+  actions?: ReactNode;
+}
+
+function SortHeader<T>({ column, params }: { column: Column<T>; params: ListParams }) {
+  if (!column.sortKey) return <>{column.header}</>;
+  const active = params.ordering.replace(/^-/, '') === column.sortKey;
+  const direction = active && params.ordering.startsWith('-') ? 'desc' : 'asc';
+  return (
+    <TableSortLabel
+      active={active}
+      direction={direction}
+      onClick={() =>
+        params.setOrdering(active && direction === 'asc' ? `-${column.sortKey}` : column.sortKey!)
+      }
+    >
+      {column.header}
+    </TableSortLabel>
+  );
+}
+
+const ariaSort = <T,>(column: Column<T>, ordering: string) => {
+  if (!column.sortKey || ordering.replace(/^-/, '') !== column.sortKey) return undefined;
+  return ordering.startsWith('-') ? 'descending' : 'ascending';
+};
+
+/**
+ * A list read page by page from the server: search (debounced), filters, sortable column headers
+ * (aria-sort), loading and empty states, optional row selection for bulk actions. A table from
+ * lg up, cards on phones and tablets.
+ */
+export function DataList<T extends { id: number }>(props: Props<T>) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const mobile = useMediaQuery(theme.breakpoints.down(MOBILE_BREAKPOINT), { noSsr: true });
+  const { params, rows = [], selection } = props;
+  const pageIds = rows.map((row) => row.id);
+  const isSelected = (row: T) => Boolean(selection?.selected.some((s) => s.id === row.id));
+  const allSelected = selection && rows.length > 0 && rows.every(isSelected);
+  const toggle = (row: T) =>
+    selection?.onChange(
+      isSelected(row)
+        ? selection.selected.filter((s) => s.id !== row.id)
+        : [...selection.selected, row],
+    );
+  const toggleAll = () =>
+    selection?.onChange(
+      allSelected
+        ? selection.selected.filter((s) => !pageIds.includes(s.id))
+        : [...selection.selected, ...rows.filter((row) => !isSelected(row))],
+    );
+  const selectBox = (row: T) =>
+    selection && (
+      <Checkbox
+        checked={isSelected(row)}
+        onChange={() => toggle(row)}
+        slotProps={{ input: { 'aria-label': t('list.select', { name: props.rowLabel(row) }) } }}
+      />
+    );
+
+  return (
+    <Box>
+      <Box
+        role="search"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}
+      >
+        <SearchBox
+          label={props.searchLabel ?? t('list.search')}
+          value={params.search}
+          onSearch={params.setSearch}
+        />
+        {props.filters}
+      </Box>
+      {selection && selection.selected.length > 0 && (
+        <Box
+          sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}
+          role="region"
+          aria-label={t('list.bulkActions')}
+        >
+          <Typography>{t('list.selected', { count: selection.selected.length })}</Typography>
+          {props.actions}
+        </Box>
+      )}
+      <FormMessage message={props.error ?? null} />
+      <Box aria-live="polite" aria-busy={props.loading} sx={{ position: 'relative' }}>
+        {props.loading && (
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', my: 2 }} role="status">
+            <CircularProgress size={20} aria-hidden="true" />
+            <Typography>{t('common.loading')}</Typography>
+          </Box>
+        )}
+        {!props.loading && rows.length === 0 && !props.error && (
+          <Typography sx={{ my: 3 }} data-testid="list-empty">
+            {props.empty}
+          </Typography>
+        )}
+        {rows.length > 0 && mobile && (
+          <Box component="ul" aria-label={props.label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {rows.map((row) => (
+              <Card component="li" key={row.id} variant="outlined" sx={{ mb: 1.5 }}>
+                <CardContent sx={{ display: 'flex', gap: 1 }}>
+                  {selectBox(row)}
+                  <Box component="dl" sx={{ m: 0, flexGrow: 1, minWidth: 0 }}>
+                    {props.columns.map((column) => (
+                      <Box key={column.key} sx={{ display: 'flex', gap: 1, py: 0.25 }}>
+                        <Box component="dt" sx={{ color: 'text.secondary', minWidth: 110 }}>
+                          {column.header}
+                        </Box>
+                        <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+                          {column.render(row)}
+                        </Box>
+                      </Box>
+                    ))}
+                  </Box>
+                </CardContent>
+              </Card>
+            ))}
+          </Box>
+        )}
+        {rows.length > 0 && !mobile && (
+          <TableContainer>
+            <Table size="small" aria-label={props.label}>
+              <TableHead>
+                <TableRow>
+                  {selection && (
+                    <TableCell padding="checkbox">
+                      <Checkbox
+                        checked={Boolean(allSelected)}
+                        onChange={toggleAll}
+                        slotProps={{ input: { 'aria-label': t('list.selectPage') } }}
+                      />
+                    </TableCell>
+                  )}
+                  {props.columns.map((column) => (
+                    <TableCell
+                      key={column.key}
+                      scope="col"
+                      aria-sort={ariaSort(column, params.ordering)}
+                    >
+                      <SortHeader column={column} params={params} />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((row) => (
+                  <TableRow key={row.id} hover>
+                    {selection && <TableCell padding="checkbox">{selectBox(row)}</TableCell>}
+                    {props.columns.map((column) => (
+                      <TableCell key={column.key}>{column.render(row)}</TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </Box>
+      {mobile && rows.length > 0 && props.columns.some((c) => c.sortKey) && (
+        <MobileSort columns={props.columns} params={params} />
+      )}
+      {props.count > PAGE_SIZE && (
+        <TablePagination
+          component="div"
+          count={props.count}
+          page={params.page}
+          rowsPerPage={PAGE_SIZE}
+          rowsPerPageOptions={[]}
+          onPageChange={(_, page) => params.setPage(page)}
+          labelDisplayedRows={({ from, to, count }) => t('list.range', { from, to, count })}
+          getItemAriaLabel={(type) => t(`list.${type}Page`)}
+        />
+      )}
+    </Box>
+  );
+}
+
+/** On phones there are no column headers: the order is chosen from a list. */
+function MobileSort<T>({ columns, params }: { columns: Column<T>[]; params: ListParams }) {
+  const { t } = useTranslation();
+  const options = columns
+    .filter((c) => c.sortKey)
+    .flatMap((c) => [
+      { value: c.sortKey!, label: `${c.header} ↑` },
+      { value: `-${c.sortKey!}`, label: `${c.header} ↓` },
+    ]);
+  return (
+    <Box sx={{ mt: 1 }}>
+      <label>
+        {t('list.sortBy')}{' '}
+        <select value={params.ordering} onChange={(e) => params.setOrdering(e.target.value)}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </label>
+    </Box>
+  );
+}

@@ -1,0 +1,64 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+export const PAGE_SIZE = 25;
+
+/**
+ * The state of a server-side list kept in the address (page, search, ordering, filters), so the
+ * back button, a reload and a shared link show the same list. Changing anything but the page
+ * goes back to the first page.
+ */
+export function useListParams(defaults: { ordering?: string } = {}) {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(0, Number(params.get('page') ?? '1') - 1) || 0;
+  const search = params.get('search') ?? '';
+  const ordering = params.get('ordering') ?? defaults.ordering ?? '';
+
+  const update = useCallback(
+    (changes: Record<string, string | string[] | null>, keepPage = false) =>
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          for (const [name, value] of Object.entries(changes)) {
+            next.delete(name);
+            for (const item of Array.isArray(value) ? value : value ? [value] : [])
+              next.append(name, item);
+          }
+          if (!keepPage) next.delete('page');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  return useMemo(
+    () => ({
+      page,
+      search,
+      ordering,
+      filter: (name: string) => params.get(name) ?? '',
+      filters: (name: string) => params.getAll(name),
+      setPage: (value: number) => update({ page: value > 0 ? String(value + 1) : null }, true),
+      setSearch: (value: string) => update({ search: value || null }),
+      setOrdering: (value: string) => update({ ordering: value || null }),
+      setFilter: (name: string, value: string | string[] | null) => update({ [name]: value }),
+      /** `limit`, `offset`, `search`, `ordering` for the API, plus the given filters */
+      query: (extra: Record<string, string | string[] | undefined> = {}) => {
+        const query = new URLSearchParams({
+          limit: String(PAGE_SIZE),
+          offset: String(page * PAGE_SIZE),
+        });
+        if (search) query.set('search', search);
+        if (ordering) query.set('ordering', ordering);
+        for (const [name, value] of Object.entries(extra))
+          for (const item of Array.isArray(value) ? value : value ? [value] : [])
+            query.append(name, item);
+        return query.toString();
+      },
+    }),
+    [page, search, ordering, params, update],
+  );
+}
+
+export type ListParams = ReturnType<typeof useListParams>;

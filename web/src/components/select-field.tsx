@@ -1,0 +1,66 @@
+import { useId } from 'react';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import Box from '@mui/material/Box';
+import { useTranslation } from '../app/i18n.ts';
+import { ruleMessage } from '../lib/form-rules.ts';
+
+interface Props<T extends FieldValues> {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+  options: { value: string; label: string }[];
+  /** the label of the empty choice; no empty choice when absent */
+  emptyLabel?: string;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+/** A native select next to FormField: same label, error wiring (aria-invalid, aria-describedby). */
+export function SelectField<T extends FieldValues>(props: Props<T>) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { field, fieldState } = useController({ control: props.control, name: props.name });
+  const error = ruleMessage(fieldState.error?.message, t);
+  const helpId = `${id}-help`;
+  return (
+    <div className={error ? 'form-field invalid' : 'form-field'}>
+      <label htmlFor={id}>
+        {props.label}
+        {props.required && <span aria-hidden="true"> *</span>}
+      </label>
+      <Box
+        component="select"
+        id={id}
+        {...field}
+        value={field.value ?? ''}
+        disabled={props.disabled}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? helpId : undefined}
+        aria-required={props.required}
+        sx={{
+          boxSizing: 'border-box',
+          width: '100%',
+          padding: '11px 10px',
+          border: `1px solid ${error ? '#c62828' : '#767676'}`,
+          borderRadius: '4px',
+          background: '#fff',
+          font: 'inherit',
+          fontSize: '1rem',
+          '&:focus-visible': { outline: '2px solid #3f51b5', borderColor: '#3f51b5' },
+        }}
+      >
+        {props.emptyLabel !== undefined && <option value="">{props.emptyLabel}</option>}
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Box>
+      {error && (
+        <p id={helpId} className="form-field-help">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

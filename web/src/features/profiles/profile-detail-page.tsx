@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router';
+import { useTranslation } from '../../app/i18n.ts';
+import { useSession } from '../../app/session.ts';
+import { ConfirmDialog } from '../../components/data-list/confirm-dialog.tsx';
+import { FormMessage } from '../../components/form-message.tsx';
+import { PrefetchLink } from '../../components/prefetch-link.tsx';
+import { toast } from '../../components/toast.ts';
+import { api } from '../../lib/api-client.ts';
+import { useLocalePath } from '../auth/use-locale.ts';
+import { fullName, profileListQuery, profileQuery, useRoles, useUnits } from './api.ts';
+import { InitialsAvatar } from './avatar.tsx';
+import { LoginAccount } from './login-account.tsx';
+import { AssignmentChips } from './profile-list-page.tsx';
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 2, py: 0.5 }}>
+      <Box component="dt" sx={{ color: 'text.secondary', minWidth: 180 }}>
+        {label}
+      </Box>
+      <Box component="dd" sx={{ m: 0 }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+/** /profiles/{id}: who the person is, their roles, their login and the archive state. */
+export default function ProfileDetailPage() {
+  const { t } = useTranslation();
+  const { locale, to } = useLocalePath();
+  const { user } = useSession();
+  const can = (p: string) => Boolean(user?.permissions.includes(p));
+  const id = Number(useParams().id);
+  const client = useQueryClient();
+  const profile = useQuery(profileQuery(id));
+  const roles = useRoles(locale);
+  const units = useUnits();
+  const representatives = useQuery({
+    ...profileListQuery('roles=LEGAL_REPRESENTATIVE&limit=1000'),
+    enabled: Boolean(profile.data?.legal_representatives.length),
+  });
+  const [confirm, setConfirm] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (profile.isPending) return <Typography role="status">{t('common.loading')}</Typography>;
+  if (profile.isError) return <FormMessage message={t('profiles.notFound')} />;
+  const p = profile.data;
+  const archived = p.status === 'ARCHIVED';
+  const isStudent = p.assignments.some((a) => a.role === 'STUDENT');
+
+  const toggleArchive = async () => {
+    setBusy(true);
+    try {
+      await api.post(`/profiles/${p.id}/${archived ? 'unarchive' : 'archive'}/`);
+      toast({
+        type: 'success',
+        description: t(archived ? 'profiles.unarchived' : 'profiles.archived'),
+      });
+      await client.invalidateQueries({ queryKey: ['profiles'] });
+    } catch {
+      toast({ type: 'error', description: t('errors.unexpected') });
+    } finally {
+      setBusy(false);
+      setConfirm(false);
+    }
+  };
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+        <InitialsAvatar id={p.id} initials={p.initials} />
+        <Typography component="h1" variant="h4" sx={{ flexGrow: 1 }}>
+          {fullName(p)}
+        </Typography>
+        {can('changeProfile') && (
+          <Button
+            variant="contained"
+            component={PrefetchLink}
+            pageId="profile-edit"
+            to={to(`/profiles/${p.id}/edit`)}
+          >
+            {t('profiles.edit')}
+          </Button>
+        )}
+        {can('archiveProfile') && (
+          <Button
+            variant="outlined"
+            color={archived ? 'primary' : 'error'}
+            onClick={() => setConfirm(true)}
+          >
+            {archived ? t('profiles.unarchive') : t('profiles.archive')}
+          </Button>
+        )}
+      </Box>
+      <Box component="dl" sx={{ m: 0 }}>
+        <Field label={t('profiles.fields.email')}>{p.email ?? '—'}</Field>
+        <Field label={t('profiles.fields.status')}>
+          <span data-testid="profile-status">{t(`profiles.status.${p.status}`)}</span>
+        </Field>
+        <Field label={t('profiles.fields.assignments')}>
+          <AssignmentChips profile={p} units={units.data} roles={roles.data?.roles} />
+        </Field>
+        {isStudent && (
+          <Field label={t('profiles.fields.kind')}>
+            {p.kind ? t(`profiles.kinds.${p.kind}`) : '—'}
+          </Field>
+        )}
+        {isStudent && (
+          <Field label={t('profiles.fields.legalRepresentatives')}>
+            {p.legal_representatives.length === 0
+              ? '—'
+              : p.legal_representatives
+                  .map((rid) => {
+                    const r = representatives.data?.results.find((x) => x.id === rid);
+                    return r ? fullName(r) : `#${rid}`;
+                  })
+                  .join(', ')}
+          </Field>
+        )}
+      </Box>
+      {isStudent && (
+        <Link
+          component={PrefetchLink}
+          pageId="grade-summary"
+          params={{ id: String(p.id) }}
+          to={to(`/profiles/${p.id}/grade-summary`)}
+          sx={{ display: 'inline-block', mt: 2 }}
+        >
+          {t('profiles.gradeSummary')}
+        </Link>
+      )}
+      <LoginAccount profile={p} units={units.data ?? []} />
+      <ConfirmDialog
+        open={confirm}
+        title={t(archived ? 'profiles.unarchiveTitle' : 'profiles.archiveTitle', {
+          name: fullName(p),
+        })}
+        confirmLabel={archived ? t('profiles.unarchive') : t('profiles.archive')}
+        danger={!archived}
+        busy={busy}
+        onClose={() => setConfirm(false)}
+        onConfirm={() => void toggleArchive()}
+      >
+        {t(archived ? 'profiles.unarchiveText' : 'profiles.archiveText')}
+      </ConfirmDialog>
+    </>
+  );
+}

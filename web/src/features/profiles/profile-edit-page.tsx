@@ -1,0 +1,45 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router';
+import { useTranslation } from '../../app/i18n.ts';
+import { FormMessage } from '../../components/form-message.tsx';
+import { toast } from '../../components/toast.ts';
+import { useLocalePath } from '../auth/use-locale.ts';
+import { fullName, profileQuery } from './api.ts';
+import { ProfileForm } from './profile-form.tsx';
+import { updateProfile, valuesOf } from './save-profile.ts';
+
+/** /profiles/{id}/edit */
+export default function ProfileEditPage() {
+  const { t } = useTranslation();
+  const { go } = useLocalePath();
+  const id = Number(useParams().id);
+  const client = useQueryClient();
+  const profile = useQuery(profileQuery(id));
+  if (profile.isPending) return <Typography role="status">{t('common.loading')}</Typography>;
+  if (profile.isError) return <FormMessage message={t('profiles.notFound')} />;
+  const before = profile.data;
+  return (
+    <>
+      <Typography component="h1" variant="h4" gutterBottom>
+        {t('profiles.editTitle', { name: fullName(before) })}
+      </Typography>
+      <ProfileForm
+        isNew={false}
+        savedEmail={before.email}
+        submitLabel={t('profiles.save')}
+        cancelTo={`/profiles/${id}`}
+        initial={valuesOf(before)}
+        save={async (values) => {
+          try {
+            await updateProfile(before, values);
+          } finally {
+            await client.invalidateQueries({ queryKey: ['profiles'] });
+          }
+          toast({ type: 'success', description: t('profiles.saved') });
+          await go(`/profiles/${id}`);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,232 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from '../../app/i18n.ts';
+import { useSession } from '../../app/session.ts';
+import { ConfirmDialog } from '../../components/data-list/confirm-dialog.tsx';
+import { DataList, type Column } from '../../components/data-list/data-list.tsx';
+import { FilterSelect } from '../../components/data-list/filter-select.tsx';
+import { useListParams } from '../../components/data-list/use-list-params.ts';
+import { PrefetchLink } from '../../components/prefetch-link.tsx';
+import { toast } from '../../components/toast.ts';
+import { useLocalePath } from '../auth/use-locale.ts';
+import {
+  fullName,
+  profileListQuery,
+  roleLabel,
+  useRoles,
+  useUnits,
+  type ProfileJson,
+  type UnitJson,
+} from './api.ts';
+import { InitialsAvatar } from './avatar.tsx';
+import { archiveProfile, inviteProfile, runBulk } from './bulk-actions.ts';
+
+type Bulk = 'archive' | 'invite';
+
+export function AssignmentChips(props: {
+  profile: ProfileJson;
+  units: UnitJson[] | undefined;
+  roles: { value: string; label: string }[] | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+      {props.profile.assignments.map((a) => (
+        <Chip
+          key={a.id}
+          size="small"
+          label={`${roleLabel(props.roles, a.role, t)}${
+            a.unit ? ` · ${props.units?.find((u) => u.id === a.unit)?.code ?? a.unit}` : ''
+          }`}
+        />
+      ))}
+    </Box>
+  );
+}
+
+/** /profiles: the people the reader manages, searched, filtered and sorted on the server. */
+export default function ProfileListPage() {
+  const { t } = useTranslation();
+  const { locale, to } = useLocalePath();
+  const { user } = useSession();
+  const can = (permission: string) => Boolean(user?.permissions.includes(permission));
+  const params = useListParams({ ordering: 'last_name' });
+  const roles = useRoles(locale);
+  const units = useUnits();
+  const client = useQueryClient();
+  const status = params.filter('status');
+  const list = useQuery(
+    profileListQuery(
+      params.query({
+        roles: params.filter('role') || undefined,
+        unit: params.filter('unit') || undefined,
+        status: status || undefined,
+      }),
+    ),
+  );
+  const [selected, setSelected] = useState<ProfileJson[]>([]);
+  const [bulk, setBulk] = useState<Bulk | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const runSelected = async (action: Bulk) => {
+    setBusy(true);
+    const result = await runBulk(selected, action === 'archive' ? archiveProfile : inviteProfile);
+    setBusy(false);
+    setBulk(null);
+    setSelected(result.failed.map((f) => f.profile));
+    await client.invalidateQueries({ queryKey: ['profiles'] });
+    if (result.done)
+      toast({
+        type: 'success',
+        description: t(`profiles.bulk.${action}Done`, { count: result.done }),
+      });
+    if (result.failed.length)
+      toast({
+        type: 'error',
+        description: t('profiles.bulk.failed', {
+          names: result.failed.map((f) => fullName(f.profile)).join(', '),
+        }),
+      });
+  };
+
+  const columns: Column<ProfileJson>[] = [
+    {
+      key: 'name',
+      header: t('profiles.fields.name'),
+      sortKey: 'last_name',
+      render: (p) => (
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+          <InitialsAvatar id={p.id} initials={p.initials} />
+          <Link
+            component={PrefetchLink}
+            pageId="profile-detail"
+            params={{ id: String(p.id) }}
+            to={to(`/profiles/${p.id}`)}
+          >
+            {p.last_name} {p.first_name}
+          </Link>
+        </Box>
+      ),
+    },
+    {
+      key: 'email',
+      header: t('profiles.fields.email'),
+      sortKey: 'email',
+      render: (p) => p.email ?? '—',
+    },
+    {
+      key: 'roles',
+      header: t('profiles.fields.assignments'),
+      render: (p) => <AssignmentChips profile={p} units={units.data} roles={roles.data?.roles} />,
+    },
+    {
+      key: 'status',
+      header: t('profiles.fields.status'),
+      render: (p) => t(`profiles.status.${p.status}`),
+    },
+  ];
+
+  const roleOptions = roles.data?.roles ?? [];
+  return (
+    <>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+        <Typography component="h1" variant="h4" sx={{ flexGrow: 1 }}>
+          {t('nav.profiles')}
+        </Typography>
+        {can('addProfile') && (
+          <>
+            <Button
+              variant="contained"
+              component={PrefetchLink}
+              pageId="profile-new"
+              to={to('/profiles/new')}
+            >
+              {t('profiles.new')}
+            </Button>
+          </>
+        )}
+      </Box>
+      <DataList
+        label={t('nav.profiles')}
+        columns={columns}
+        rows={list.data?.results}
+        count={list.data?.count ?? 0}
+        loading={list.isPending}
+        error={list.isError ? t('errors.unexpected') : null}
+        params={params}
+        searchLabel={t('profiles.search')}
+        empty={t('profiles.empty')}
+        rowLabel={fullName}
+        selection={
+          can('archiveProfile') || can('inviteProfile')
+            ? { selected, onChange: setSelected }
+            : undefined
+        }
+        actions={
+          <>
+            {can('archiveProfile') && (
+              <Button variant="outlined" onClick={() => setBulk('archive')}>
+                {t('profiles.bulk.archive')}
+              </Button>
+            )}
+            {can('inviteProfile') && (
+              <Button variant="outlined" onClick={() => setBulk('invite')}>
+                {t('profiles.bulk.invite')}
+              </Button>
+            )}
+          </>
+        }
+        filters={
+          <>
+            <FilterSelect
+              label={t('profiles.fields.role')}
+              value={params.filter('role')}
+              onChange={(v) => params.setFilter('role', v || null)}
+              options={roleOptions}
+              allLabel={t('list.all')}
+            />
+            {(units.data?.length ?? 0) > 1 && (
+              <FilterSelect
+                label={t('profiles.fields.unit')}
+                value={params.filter('unit')}
+                onChange={(v) => params.setFilter('unit', v || null)}
+                options={(units.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))}
+                allLabel={t('list.all')}
+              />
+            )}
+            <FilterSelect
+              label={t('profiles.fields.status')}
+              value={status}
+              onChange={(v) => params.setFilter('status', v || null)}
+              options={['ACTIVE', 'ARCHIVED'].map((s) => ({
+                value: s,
+                label: t(`profiles.status.${s}`),
+              }))}
+              allLabel={t('list.all')}
+            />
+          </>
+        }
+      />
+      <ConfirmDialog
+        open={bulk !== null}
+        title={bulk ? t(`profiles.bulk.${bulk}Title`, { count: selected.length }) : ''}
+        confirmLabel={bulk ? t(`profiles.bulk.${bulk}`) : ''}
+        danger={bulk === 'archive'}
+        busy={busy}
+        onClose={() => setBulk(null)}
+        onConfirm={() => bulk && void runSelected(bulk)}
+      >
+        <Box component="ul" sx={{ pl: 2, my: 0 }}>
+          {selected.map((p) => (
+            <li key={p.id}>{fullName(p)}</li>
+          ))}
+        </Box>
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { api } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import type { ProfileJson } from './api.ts';
+import type { ProfileValues } from './profile-form-rules.ts';
+
+const unitOf = (unit: string) => (unit ? Number(unit) : null);
+
+function fieldsOf(values: ProfileValues) {
+  const isStudent = values.assignments.some((a) => a.role === 'STUDENT');
+  return {
+    first_name: values.first_name.trim(),
+    last_name: values.last_name.trim(),
+    email: values.email.trim() || null,
+    ...(isStudent
+      ? { kind: values.kind || null, legal_representatives: values.legal_representatives }
+      : {}),
+  };
+}
+
+export const createProfile = (values: ProfileValues) =>
+  api.post<ProfileJson>('/profiles/', {
+    ...fieldsOf(values),
+    assignments: values.assignments.map((a) => ({ unit: unitOf(a.unit), role: a.role })),
+  });
+
+/** A refusal of one assignment, told as the refusal of its row of the form. */
+function asRowError(error: unknown, index: number): unknown {
+  if (!(error instanceof ApiError) || error.status !== 400) return error;
+  const body = Object.fromEntries(
+    Object.entries(error.fieldErrors).map(([field, messages]) =>
+      field === 'unit' || field === 'role'
+        ? [`assignments.${index}.${field}`, messages]
+        : [field, messages],
+    ),
+  );
+  return new ApiError(400, body);
+}
+
+/** PATCH of the fields, then the assignments removed and added, each a call of its own. */
+export async function updateProfile(before: ProfileJson, values: ProfileValues) {
+  await api.patch(`/profiles/${before.id}/`, fieldsOf(values));
+  const kept = new Set(values.assignments.flatMap((a) => (a.id === undefined ? [] : [a.id])));
+  for (const old of before.assignments)
+    if (!kept.has(old.id)) await api.delete(`/assignments/${old.id}/`);
+  for (const [index, row] of values.assignments.entries()) {
+    if (row.id !== undefined) continue;
+    try {
+      await api.post('/assignments/', {
+        profile: before.id,
+        unit: unitOf(row.unit),
+        role: row.role,
+      });
+    } catch (error) {
+      throw asRowError(error, index);
+    }
+  }
+}
+
+export const valuesOf = (profile: ProfileJson): ProfileValues => ({
+  first_name: profile.first_name,
+  last_name: profile.last_name,
+  email: profile.email ?? '',
+  kind: profile.kind ?? '',
+  legal_representatives: profile.legal_representatives,
+  assignments: profile.assignments.map((a) => ({
+    id: a.id,
+    unit: a.unit === null ? '' : String(a.unit),
+    role: a.role,
+  })),
+});
