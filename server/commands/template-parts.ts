@@ -1,14 +1,10 @@
 import { and, asc, count, eq, isNull, max } from 'drizzle-orm';
-import { compare } from '../../domain/decimal.ts';
-import { LETTERS } from '../../domain/constants.ts';
 import type { Queryable } from '../db/client.ts';
 import {
   criterionBlockTemplates,
   criterionTemplates,
   moduleTemplates,
 } from '../db/schema/index.ts';
-import type { FieldErrors } from '../lib/errors.ts';
-import type { GradeScale, LetterScale } from '../db/schema/index.ts';
 
 /** A block template and the template it belongs to (for the policy). */
 export async function findBlockWithTemplate(q: Queryable, blockId: number) {
@@ -103,20 +99,3 @@ export async function isSelfOrDescendant(q: Queryable, blockId: number, candidat
   }
   return false;
 }
-
-/** A grade scale must go up and step forward; letters run from the best (A) to the worst. */
-export function scaleErrors(
-  grade: GradeScale | null | undefined,
-  letter: LetterScale | null | undefined,
-) {
-  const fields: FieldErrors = {};
-  if (grade) {
-    if (compare(grade.min, grade.max) >= 0) fields['grade.max'] = [{ key: 'scaleMinAboveMax' }];
-    if (compare(grade.step, '0') <= 0) fields['grade.step'] = [{ key: 'minValue', params: ['0'] }];
-  }
-  if (letter && letterIndex(letter.min) >= letterIndex(letter.max))
-    fields['letter_evaluation.max'] = [{ key: 'scaleMinAboveMax' }];
-  return fields;
-}
-
-const letterIndex = (letter: string) => (LETTERS as readonly string[]).indexOf(letter);

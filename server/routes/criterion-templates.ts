@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { presetFields } from '../../domain/criterion-presets.ts';
+import { criterionTemplateErrors } from '../../domain/schemas/criterion-templates.ts';
+import type { CriterionRow } from '../presenters/tree.ts';
 import type { Db } from '../db/client.ts';
 import { criterionTemplates } from '../db/schema/index.ts';
 import { recordAudit } from '../commands/audit.ts';
@@ -11,7 +13,6 @@ import {
   findCriterionWithTemplate,
   nestedBlockCount,
   nextCriterionOrder,
-  scaleErrors,
 } from '../commands/template-parts.ts';
 import { definedOnly, touchTemplate } from '../commands/touch-template.ts';
 import { badRequest, notFound, ValidationError } from '../lib/errors.ts';
@@ -56,10 +57,29 @@ function columnsOf(body: CriterionBody) {
   });
 }
 
-function checkScales(columns: ReturnType<typeof columnsOf>) {
-  const fields = scaleErrors(columns.grade, columns.letterEvaluation);
-  if (Object.keys(fields).length > 0) throw new ValidationError(fields);
+/** The rules across fields, on what the criterion will be once saved. */
+function checkFinal(
+  row: Omit<CriterionRow, 'id' | 'blockId' | 'order' | 'name' | 'description' | 'points'>,
+) {
+  const errors = criterionTemplateErrors({
+    has_evaluation: row.hasEvaluation,
+    has_text_input: row.hasTextInput,
+    has_progression: row.hasProgression,
+    flags: row.flags,
+    grade: row.grade,
+    letter_evaluation: row.letterEvaluation,
+  });
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 }
+
+const NEW_CRITERION = {
+  hasEvaluation: false,
+  hasTextInput: false,
+  hasProgression: false,
+  flags: [],
+  grade: null,
+  letterEvaluation: null,
+};
 
 export async function criterionTemplateRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
@@ -85,7 +105,7 @@ export async function criterionTemplateRoutes(app: FastifyInstance) {
       const body = request.body;
       const { block, template } = await blockForCriteria(db(), actor, body.block);
       const columns = columnsOf(body);
-      checkScales(columns);
+      checkFinal({ ...NEW_CRITERION, ...columns });
       const criterion = await db().transaction(async (tx) => {
         const [row] = await tx
           .insert(criterionTemplates)
@@ -152,11 +172,7 @@ export async function criterionTemplateRoutes(app: FastifyInstance) {
         ...columnsOf(body),
         ...(body.block !== undefined ? { blockId: body.block } : {}),
       };
-      checkScales({
-        grade: criterion.grade,
-        letterEvaluation: criterion.letterEvaluation,
-        ...columns,
-      });
+      checkFinal({ ...criterion, ...columns });
       if (Object.keys(columns).length === 0)
         return presentCriterionTemplate(criterion, partPermissions(actor, template));
       const updated = await db().transaction(async (tx) => {

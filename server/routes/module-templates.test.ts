@@ -191,7 +191,7 @@ describe('module templates', () => {
       grade: { min: '6', max: '1', step: '0.5', weight: '1' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()['grade.max']).toEqual(['Le minimum doit être inférieur au maximum']);
+    expect(response.json()['grade.max']).toEqual(['Le maximum doit être supérieur au minimum']);
   });
 
   it('deletes a criterion, a block with its content, and a template not in use', async () => {

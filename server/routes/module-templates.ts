@@ -159,7 +159,7 @@ export async function moduleTemplateRoutes(app: FastifyInstance) {
             templateName: body.template_name,
             moduleType: body.module_type,
             description: body.description,
-            language: body.language,
+            language: body.language ?? request.locale,
             roundingFormula: body.rounding_formula,
             graded: body.graded,
             unitId,

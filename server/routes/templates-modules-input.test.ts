@@ -123,7 +123,10 @@ const CASES: Case[] = [
     'PATCH',
     () => `/api/assessments/blocks/templates/${ids.block}/`,
     { coefficient: 'abc', reference_color: 'red' },
-    { coefficient: ['Ungültiges Format'], reference_color: ['Ungültiges Format'] },
+    {
+      coefficient: ['Dieses Feld darf nur Zahlen enthalten'],
+      reference_color: ['Ungültiges Format'],
+    },
   ],
   [
     'block under itself',
@@ -144,7 +147,14 @@ const CASES: Case[] = [
     'PATCH',
     () => `/api/assessments/criteria/templates/${ids.criterion}/`,
     { letter_evaluation: { min: 'F', max: 'A' } },
-    { 'letter_evaluation.max': ['Das Minimum muss kleiner als das Maximum sein'] },
+    { 'letter_evaluation.max': ['Der höchste Buchstabe darf nicht vor dem tiefsten stehen'] },
+  ],
+  [
+    'progression flags on a criterion without progression',
+    'PATCH',
+    () => `/api/assessments/criteria/templates/${ids.criterion}/`,
+    { flags: ['OBSERVED'] },
+    { flags: ['Fortschrittsstufen setzen ein Kriterium mit Fortschritt voraus'] },
   ],
   [
     'module with a bad date and status',

@@ -1,6 +1,12 @@
 /** Messages of module templates, their blocks and criteria. */
 export const templates = {
   fr: {
+    gradeScaleOrder: 'Le maximum doit être supérieur au minimum',
+    gradeScaleStep:
+      "Le pas doit être positif et l'écart entre minimum et maximum en être un multiple",
+    letterRangeOrder: 'La lettre maximale ne peut pas précéder la lettre minimale',
+    flagsWithoutProgression: 'Des indicateurs de progression demandent un critère avec progression',
+    maxDecimalPlaces: 'Vous pouvez saisir au maximum {0} décimales',
     templateCopySourceNotFound: 'Aucun modèle de module trouvé à copier',
     templateInUse:
       'Ce modèle est utilisé par {0} module(s) et ne peut pas être supprimé. Archivez-le plutôt.',
@@ -17,6 +23,12 @@ export const templates = {
     unitNotAllowed: "Vous n'avez pas le droit d'ajouter des éléments à cette unité",
   },
   de: {
+    gradeScaleOrder: 'Das Maximum muss grösser als das Minimum sein',
+    gradeScaleStep:
+      'Der Schritt muss positiv sein und der Abstand zwischen Minimum und Maximum ein Vielfaches davon',
+    letterRangeOrder: 'Der höchste Buchstabe darf nicht vor dem tiefsten stehen',
+    flagsWithoutProgression: 'Fortschrittsstufen setzen ein Kriterium mit Fortschritt voraus',
+    maxDecimalPlaces: 'Sie dürfen höchstens {0} Dezimalstellen eingeben',
     templateCopySourceNotFound: 'Keine Modulvorlage zum Kopieren gefunden',
     templateInUse:
       'Diese Vorlage wird von {0} Modul(en) verwendet und kann nicht gelöscht werden. Archivieren Sie sie stattdessen.',
@@ -34,6 +46,13 @@ export const templates = {
     unitNotAllowed: 'Sie sind nicht berechtigt, dieser Einheit etwas hinzuzufügen',
   },
   it: {
+    gradeScaleOrder: 'Il massimo deve essere superiore al minimo',
+    gradeScaleStep:
+      "Il passo deve essere positivo e l'intervallo tra minimo e massimo un suo multiplo",
+    letterRangeOrder: 'La lettera massima non può precedere quella minima',
+    flagsWithoutProgression:
+      'Gli indicatori di progressione richiedono un criterio con progressione',
+    maxDecimalPlaces: 'Può inserire al massimo {0} decimali',
     templateCopySourceNotFound: 'Nessun modello di modulo trovato da copiare',
     templateInUse:
       'Questo modello è utilizzato da {0} modulo/i e non può essere eliminato. Lo archivi invece.',
