@@ -93,14 +93,12 @@ describe('cohorts', () => {
       roles: [{ role: 'UNIT_ADMIN', unitId: unit }],
     });
     const client = await t.client().login(email, TEST_PASSWORD);
-    await t.database.db
-      .insert(cohorts)
-      .values(
-        Array.from({ length: 1005 }, (_, i) => ({
-          name: `Volée ${String(i).padStart(4, '0')}`,
-          unitId: unit,
-        })),
-      );
+    await t.database.db.insert(cohorts).values(
+      Array.from({ length: 1005 }, (_, i) => ({
+        name: `Volée ${String(i).padStart(4, '0')}`,
+        unitId: unit,
+      })),
+    );
     const all = (await client.get('/api/cohorts/?limit=1000')).json();
     expect(all.count).toBe(1005);
     expect(all.results).toHaveLength(1000);
