@@ -52,6 +52,17 @@ test('login comes back to the wanted page', async ({ page }) => {
   const navigation = page.getByRole('navigation', { name: 'Navigazione principale' });
   await expect(navigation.getByRole('link', { name: 'Persone in formazione' })).toBeVisible();
   await expect(navigation.getByRole('link', { name: 'Profili' })).toHaveCount(0);
+
+  // switching language while signed in keeps the page and reloads the roles in that language
+  const roles = page.waitForRequest(
+    (request) =>
+      request.url().endsWith('/api/assignments/metadata/') &&
+      request.headers()['accept-language'] === 'de',
+  );
+  await page.getByRole('link', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL('/de/students');
+  await roles;
+  await expect(page).toHaveTitle('Lernende - Evaluanda');
 });
 
 test('a refused login keeps what was typed and says why next to the form', async ({ page }) => {
