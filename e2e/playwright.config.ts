@@ -16,7 +16,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   outputDir: path.join(ROOT, 'test-results'),
   use: {
     baseURL: BASE_URL,

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from './i18n.ts';
 import { useLocation } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { AppButtonLink } from '../components/app-button.tsx';
 import { VersionChip } from '../components/version-chip.tsx';
 import { inSameForm } from './locale.ts';
 import { NOT_ALLOWED, type RouteError } from './navigation-rules.ts';
@@ -46,9 +46,9 @@ export function ErrorPage({ error }: { error: RouteError }) {
         >
           {message}
         </Box>
-        <Button variant="contained" href={inSameForm('/', pathname)} sx={{ mt: 3 }}>
-          {t('errors.backHome')}
-        </Button>
+        <Box sx={{ mt: 3 }}>
+          <AppButtonLink href={inSameForm('/', pathname)}>{t('errors.backHome')}</AppButtonLink>
+        </Box>
         <Box sx={{ mt: 4 }}>
           <VersionChip />
         </Box>

@@ -5,10 +5,10 @@ import * as z from 'zod/mini';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../app/i18n.ts';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { safeNext } from '../../app/navigation-rules.ts';
 import { startDeps } from '../../app/root.tsx';
 import { startSequence } from '../../app/start.ts';
+import { AppButton } from '../../components/app-button.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { FormMessage } from '../../components/form-message.tsx';
 import { toast } from '../../components/toast.ts';
@@ -65,16 +65,11 @@ export default function LoginPage() {
           autoComplete="current-password"
           required
         />
-        <Button
-          type="submit"
-          variant="contained"
-          fullWidth
-          size="large"
-          sx={{ mt: 2 }}
-          disabled={form.formState.isSubmitting}
-        >
-          {t('login.submit')}
-        </Button>
+        <Box sx={{ mt: 2 }}>
+          <AppButton type="submit" className="full-width" disabled={form.formState.isSubmitting}>
+            {t('login.submit')}
+          </AppButton>
+        </Box>
       </Box>
       <Box
         sx={{ mt: 3, display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
