@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   detectLocale,
   localeCookie,
+  inSameForm,
   localeOfPath,
   readCookie,
   regionOf,
@@ -29,6 +30,13 @@ describe('locale of a route', () => {
     expect(withLocale('/de/profiles', 'fr')).toBe('/profiles');
     expect(withLocale('/', 'de')).toBe('/de');
     expect(withLocale('/fr/login', 'fr')).toBe('/login');
+  });
+
+  it('keeps the form of the current path, /fr included', () => {
+    expect(inSameForm('/login?next=%2Fcohorts', '/fr/cohorts')).toBe('/fr/login?next=%2Fcohorts');
+    expect(inSameForm('/', '/fr/login')).toBe('/fr');
+    expect(inSameForm('/login', '/cohorts')).toBe('/login');
+    expect(inSameForm('/login', '/de/cohorts')).toBe('/de/login');
   });
 
   it('formats in the Swiss regions', () => {
