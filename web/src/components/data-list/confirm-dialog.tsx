@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from '../../app/i18n.ts';
+import { DANGER_FILLED } from './danger.ts';
 
 /** Asks before an action that is hard to undo; focus starts on Cancel. */
 export function ConfirmDialog(props: {
@@ -30,7 +31,7 @@ export function ConfirmDialog(props: {
         <Button
           onClick={props.onConfirm}
           variant="contained"
-          color={props.danger ? 'error' : 'primary'}
+          sx={props.danger ? DANGER_FILLED : undefined}
           disabled={props.busy}
         >
           {props.confirmLabel}

@@ -8,6 +8,7 @@ import { SelectField } from '../../components/select-field.tsx';
 import { ruleMessage } from '../../lib/form-rules.ts';
 import { roleLabel, type RoleOption, type UnitJson } from './api.ts';
 import type { ProfileValues } from './profile-form-rules.ts';
+import { DANGER_TEXT } from '../../components/data-list/danger.ts';
 
 /** The roles of a profile, each in a unit (none for ADMIN); saved rows can only be removed. */
 export function AssignmentFields(props: {
@@ -53,7 +54,7 @@ export function AssignmentFields(props: {
                 }`}
               />
               {props.canRemove && (
-                <Button size="small" color="error" onClick={() => remove(index)}>
+                <Button size="small" sx={DANGER_TEXT} onClick={() => remove(index)}>
                   {t('profiles.assignment.remove')}
                   <Box component="span" sx={visuallyHidden}>
                     {' '}

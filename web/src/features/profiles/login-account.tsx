@@ -9,6 +9,7 @@ import { toast } from '../../components/toast.ts';
 import { api } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { ProfileJson, UnitJson } from './api.ts';
+import { DANGER_TEXT } from '../../components/data-list/danger.ts';
 
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof ApiError
@@ -87,7 +88,7 @@ export function LoginAccount({ profile, units }: { profile: ProfileJson; units: 
         {login && can('changeUser') && (
           <Button
             variant="outlined"
-            color={login.is_active ? 'error' : 'primary'}
+            sx={login.is_active ? DANGER_TEXT : undefined}
             disabled={busy}
             onClick={() => void setActive(!login.is_active)}
           >

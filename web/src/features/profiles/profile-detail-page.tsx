@@ -17,6 +17,7 @@ import { fullName, profileListQuery, profileQuery, useRoles, useUnits } from './
 import { InitialsAvatar } from './avatar.tsx';
 import { LoginAccount } from './login-account.tsx';
 import { AssignmentChips } from './profile-list-page.tsx';
+import { DANGER_TEXT } from '../../components/data-list/danger.ts';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -91,7 +92,7 @@ export default function ProfileDetailPage() {
         {can('archiveProfile') && (
           <Button
             variant="outlined"
-            color={archived ? 'primary' : 'error'}
+            sx={archived ? undefined : DANGER_TEXT}
             onClick={() => setConfirm(true)}
           >
             {archived ? t('profiles.unarchive') : t('profiles.archive')}
