@@ -17,7 +17,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: 'list',
-  outputDir: path.join(ROOT, 'test-results'),
+  // one folder per port: two runs side by side (E2E_PORT) do not wipe each other's artifacts
+  outputDir: path.join(ROOT, 'test-results', `e2e-${PORT}`),
   use: {
     baseURL: BASE_URL,
     locale: 'fr-CH',
