@@ -447,3 +447,26 @@ it('keeps shared templates (no unit) to ADMIN while every template reader reads 
   expect(module.statusCode).toBe(201);
   expect(module.json().unit).toBe(unitId);
 });
+
+it('lets ADMIN create and change a shared template (no unit)', async () => {
+  const { email } = await createPerson(t.database.db, { roles: [{ role: 'ADMIN', unitId: null }] });
+  const admin = await t.client().login(email, TEST_PASSWORD);
+  const created = await admin.post('/api/modules/templates/', {
+    template_name: 'Plan de formation commun',
+    module_type: 'TRAINING_PLAN',
+    unit: null,
+  });
+  expect(created.statusCode).toBe(201);
+  expect(created.json()).toMatchObject({ unit: null, permissions: { change: true } });
+  const changed = await admin.patch(`/api/modules/templates/${created.json().id}/`, {
+    graded: false,
+  });
+  expect(changed.json()).toMatchObject({ graded: false, version: 2 });
+  const seenByManager = (await manager.get('/api/modules/templates/?search=commun')).json();
+  expect(seenByManager.results.map((r: { id: number }) => r.id)).toContain(created.json().id);
+  expect(seenByManager.results[0].permissions).toEqual({
+    change: false,
+    delete: false,
+    archive: false,
+  });
+});
