@@ -1,20 +1,18 @@
-import type { SQL } from 'drizzle-orm';
+import { inArray, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
+import { profiles } from '../db/schema/index.ts';
 import type { Actor } from './actor.ts';
+import { instructedStudentIds } from './assessments.ts';
 
 /**
- * The extension point for the "their groups" reach of INSTRUCTOR and ENTERPRISE_INSTRUCTOR on
- * profiles: a condition on `profiles.id` selecting the students of the assessment groups the actor
- * instructs inside `unitIds`, or undefined for none.
- *
- * Assessment groups do not exist yet, so instructors see no profile but their own. The helper who
- * adds groups replaces this body with something like
- * `inArray(profiles.id, db.select({ id: assessments.studentId }).from(…).where(…))`.
+ * The "their groups" reach of INSTRUCTOR and ENTERPRISE_INSTRUCTOR on profiles: the students who
+ * have an assessment in a group the actor instructs, in a module of `unitIds`.
  */
 export function groupStudentsCondition(
-  _db: Queryable,
-  _actor: Actor,
-  _unitIds: readonly number[],
+  db: Queryable,
+  actor: Actor,
+  unitIds: readonly number[],
 ): SQL | undefined {
-  return undefined;
+  if (actor.profileId == null || unitIds.length === 0) return undefined;
+  return inArray(profiles.id, instructedStudentIds(db, actor.profileId, unitIds));
 }
