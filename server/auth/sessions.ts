@@ -1,8 +1,8 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Queryable } from '../db/client.ts';
 import { assignments, profiles, sessions, users } from '../db/schema/index.ts';
-import type { Actor } from '../policies/actor.ts';
+import type { Actor, ActorAssignment } from '../policies/actor.ts';
 import { hashToken, randomToken } from './tokens.ts';
 
 export const SESSION_COOKIE = 'sessionid';
@@ -39,6 +39,32 @@ export async function endSessionsOf(db: Queryable, userId: number): Promise<void
   await destroyUserSessions(db, userId);
 }
 
+/** The session, its user and the roles they hold, in one round trip. */
+function sessionQuery(db: Queryable) {
+  return db
+    .select({
+      lastSeenAt: sessions.lastSeenAt,
+      createdAt: sessions.createdAt,
+      userId: users.id,
+      email: users.email,
+      language: users.language,
+      isActive: users.isActive,
+      dataProcessingAcceptedAt: users.dataProcessingAcceptedAt,
+      profileId: profiles.id,
+      assignments: sql<
+        ActorAssignment[]
+      >`coalesce((select json_agg(json_build_object('role', ${assignments.role}, 'unitId', ${assignments.unitId})) from ${assignments} where ${assignments.profileId} = ${profiles.id}), '[]'::json)`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(sessions.idHash, sql.placeholder('idHash')))
+    .prepare('actor_of_session');
+}
+
+// built once per database (or transaction) instead of on every request
+const prepared = new WeakMap<Queryable, ReturnType<typeof sessionQuery>>();
+
 /**
  * The actor behind a session cookie, or null when the session is unknown, idle too long, too old,
  * or its user is deactivated. A live session is touched so the idle clock restarts.
@@ -50,39 +76,30 @@ export async function actorOfSession(
   now = new Date(),
 ): Promise<Actor | null> {
   const idHash = hashToken(id);
-  const [row] = await db
-    .select({ session: sessions, user: users, profileId: profiles.id })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(sessions.idHash, idHash));
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = sessionQuery(db)));
+  const [row] = await query.execute({ idHash });
   if (!row) return null;
   const idleMs = config.SESSION_IDLE_MINUTES * 60_000;
   const maxMs = config.SESSION_MAX_HOURS * 3_600_000;
   const expired =
-    now.getTime() - row.session.lastSeenAt.getTime() > idleMs ||
-    now.getTime() - row.session.createdAt.getTime() > maxMs;
-  if (expired || !row.user.isActive) {
+    now.getTime() - row.lastSeenAt.getTime() > idleMs ||
+    now.getTime() - row.createdAt.getTime() > maxMs;
+  if (expired || !row.isActive) {
     await destroySession(db, idHash);
     return null;
   }
   // touching at most once a minute keeps reads cheap
-  if (now.getTime() - row.session.lastSeenAt.getTime() > 60_000) {
+  if (now.getTime() - row.lastSeenAt.getTime() > 60_000) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
   }
-  const held = row.profileId
-    ? await db
-        .select({ role: assignments.role, unitId: assignments.unitId })
-        .from(assignments)
-        .where(eq(assignments.profileId, row.profileId))
-    : [];
   return {
-    userId: row.user.id,
-    email: row.user.email,
+    userId: row.userId,
+    email: row.email,
     profileId: row.profileId,
-    language: row.user.language,
-    isDataProcessingAccepted: row.user.dataProcessingAcceptedAt !== null,
-    assignments: held,
+    language: row.language,
+    isDataProcessingAccepted: row.dataProcessingAcceptedAt !== null,
+    assignments: row.assignments,
     sessionIdHash: idHash,
   };
 }
