@@ -39,7 +39,7 @@ export async function endSessionsOf(db: Queryable, userId: number): Promise<void
   await destroyUserSessions(db, userId);
 }
 
-/** The session, its user and the roles they hold, in one round trip. */
+/** The session, its user and the roles they hold, in one round trip (a named statement). */
 function sessionQuery(db: Queryable) {
   return db
     .select({
@@ -62,9 +62,6 @@ function sessionQuery(db: Queryable) {
     .prepare('actor_of_session');
 }
 
-// built once per database (or transaction) instead of on every request
-const prepared = new WeakMap<Queryable, ReturnType<typeof sessionQuery>>();
-
 /**
  * The actor behind a session cookie, or null when the session is unknown, idle too long, too old,
  * or its user is deactivated. A live session is touched so the idle clock restarts.
@@ -76,9 +73,7 @@ export async function actorOfSession(
   now = new Date(),
 ): Promise<Actor | null> {
   const idHash = hashToken(id);
-  let query = prepared.get(db);
-  if (!query) prepared.set(db, (query = sessionQuery(db)));
-  const [row] = await query.execute({ idHash });
+  const [row] = await sessionQuery(db).execute({ idHash });
   if (!row) return null;
   const idleMs = config.SESSION_IDLE_MINUTES * 60_000;
   const maxMs = config.SESSION_MAX_HOURS * 3_600_000;
