@@ -2,12 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authPlugin } from './auth/plugin.ts';
 import { errorHandler } from './lib/error-handler.ts';
 import { zodValidatorCompiler } from './lib/validation.ts';
+import { responseSerializerCompiler } from './lib/serializer.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { apiRoutes } from './routes/index.ts';
 import { webApp } from './lib/web-app.ts';
@@ -43,7 +44,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('deps', deps);
   app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.setErrorHandler(errorHandler);
 
   await app.register(cookie);
