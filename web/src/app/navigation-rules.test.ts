@@ -101,6 +101,7 @@ it('shows only the list pages the permissions open', () => {
   expect(visibleNavigation(['listStudent', 'listCohort', 'listUnit']).map((i) => i.page)).toEqual([
     'students',
     'cohorts',
+    'units',
   ]);
 });
 

@@ -21,7 +21,7 @@ export const PAGE_MODULES: Record<string, Lazy> = {
   'data-processing-agreement': page(
     () => import('../features/auth/data-processing-agreement-page.tsx'),
   ),
-  cohorts: pending,
+  cohorts: page(() => import('../features/cohorts/cohort-list-page.tsx')),
   modules: pending,
   'module-new': pending,
   'module-detail': pending,
@@ -31,12 +31,13 @@ export const PAGE_MODULES: Record<string, Lazy> = {
   'profile-detail': page(() => import('../features/profiles/profile-detail-page.tsx')),
   'profile-edit': page(() => import('../features/profiles/profile-edit-page.tsx')),
   'grade-summary': pending,
-  students: pending,
+  students: page(() => import('../features/students/student-list-page.tsx')),
   templates: pending,
   'template-new': pending,
   'template-detail': pending,
   'template-edit': pending,
   'assessment-detail': pending,
+  units: page(() => import('../features/units/unit-list-page.tsx')),
 };
 
 /** Starts loading a page's code ahead of a click (link hover or focus). */

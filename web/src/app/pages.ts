@@ -133,6 +133,13 @@ export const PAGES: PageDef[] = [
     title: 'pages.templateEdit',
   },
   {
+    id: 'units',
+    path: 'units',
+    layout: 'default',
+    permission: 'listUnit',
+    title: 'units.title',
+  },
+  {
     id: 'assessment-detail',
     path: 'assessments/:id',
     layout: 'default',
@@ -153,6 +160,7 @@ export const NAVIGATION: { page: string; permission: Permission }[] = [
   { page: 'cohorts', permission: 'listCohort' },
   { page: 'templates', permission: 'listModuleTemplate' },
   { page: 'modules', permission: 'listModuleInstance' },
+  { page: 'units', permission: 'listUnit' },
 ];
 
 export const visibleNavigation = (permissions: readonly string[]) =>

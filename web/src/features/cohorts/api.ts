@@ -1,0 +1,26 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+import type { Paged } from '../profiles/api.ts';
+
+export interface CohortJson {
+  id: number;
+  name: string;
+  unit: number;
+  status: 'ACTIVE' | 'ARCHIVED';
+  students: number[];
+  permissions: { change: boolean; archive: boolean; delete: boolean };
+}
+
+export const cohortListQuery = (query: string) =>
+  queryOptions({
+    queryKey: ['cohorts', 'list', query],
+    queryFn: ({ signal }) => api.get<Paged<CohortJson>>(`/cohorts/?${query}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** The all-cohorts call of the specification (limit 1000), for filters elsewhere. */
+export const allCohortsQuery = () =>
+  queryOptions({
+    queryKey: ['cohorts', 'all'],
+    queryFn: () => api.get<Paged<CohortJson>>('/cohorts/?limit=1000'),
+  });

@@ -1,0 +1,238 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from '../../app/i18n.ts';
+import { useSession } from '../../app/session.ts';
+import { ConfirmDialog } from '../../components/data-list/confirm-dialog.tsx';
+import { DataList, type Column } from '../../components/data-list/data-list.tsx';
+import { FilterSelect } from '../../components/data-list/filter-select.tsx';
+import { useListParams } from '../../components/data-list/use-list-params.ts';
+import { toast } from '../../components/toast.ts';
+import { api } from '../../lib/api-client.ts';
+import { useUnits } from '../profiles/api.ts';
+import { cohortListQuery, type CohortJson } from './api.ts';
+import { CohortNameDialog } from './cohort-name-dialog.tsx';
+import { CohortStudentsDialog } from './cohort-students-dialog.tsx';
+import { DANGER_TEXT } from '../../components/data-list/danger.ts';
+
+type Open =
+  | { kind: 'create' }
+  | { kind: 'rename' | 'students' | 'delete' | 'archive'; cohort: CohortJson }
+  | null;
+
+/** /cohorts: the cohorts of the reader's units; managers create, rename, fill and archive them. */
+export default function CohortListPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const canAdd = Boolean(user?.permissions.includes('addCohort'));
+  const canSeePeople = Boolean(user?.permissions.includes('listProfile'));
+  const params = useListParams({ ordering: 'name' });
+  const units = useUnits();
+  const client = useQueryClient();
+  const list = useQuery(
+    cohortListQuery(
+      params.query({
+        unit: params.filter('unit') || undefined,
+        status: params.filter('status') || undefined,
+      }),
+    ),
+  );
+  const [open, setOpen] = useState<Open>(null);
+  const [busy, setBusy] = useState(false);
+  const unitOptions = (units.data ?? []).map((u) => ({ value: String(u.id), label: u.name }));
+  const unitName = (id: number) => units.data?.find((u) => u.id === id)?.name ?? `#${id}`;
+
+  const done = async (message: string) => {
+    setOpen(null);
+    toast({ type: 'success', description: message });
+    await client.invalidateQueries({ queryKey: ['cohorts'] });
+  };
+  const act = async (call: () => Promise<unknown>, message: string) => {
+    setBusy(true);
+    try {
+      await call();
+      await done(message);
+    } catch {
+      toast({ type: 'error', description: t('errors.unexpected') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const columns: Column<CohortJson>[] = [
+    { key: 'name', header: t('cohorts.fields.name'), sortKey: 'name', render: (c) => c.name },
+    { key: 'unit', header: t('cohorts.fields.unit'), render: (c) => unitName(c.unit) },
+    { key: 'students', header: t('cohorts.fields.students'), render: (c) => c.students.length },
+    {
+      key: 'status',
+      header: t('cohorts.fields.status'),
+      render: (c) => t(`cohorts.status.${c.status}`),
+    },
+    {
+      key: 'actions',
+      header: t('cohorts.fields.actions'),
+      render: (c) => (
+        <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+          {c.permissions.change && (
+            <Button
+              size="small"
+              onClick={() => setOpen({ kind: 'rename', cohort: c })}
+              aria-label={t('cohorts.renameOf', { name: c.name })}
+            >
+              {t('cohorts.rename')}
+            </Button>
+          )}
+          {c.permissions.change && canSeePeople && (
+            <Button
+              size="small"
+              onClick={() => setOpen({ kind: 'students', cohort: c })}
+              aria-label={t('cohorts.studentsOf', { name: c.name })}
+            >
+              {t('cohorts.fields.students')}
+            </Button>
+          )}
+          {c.permissions.archive && (
+            <Button
+              size="small"
+              onClick={() =>
+                c.status === 'ACTIVE'
+                  ? setOpen({ kind: 'archive', cohort: c })
+                  : void act(
+                      () => api.post(`/cohorts/${c.id}/unarchive/`),
+                      t('cohorts.unarchived', { name: c.name }),
+                    )
+              }
+              aria-label={t(c.status === 'ACTIVE' ? 'cohorts.archiveOf' : 'cohorts.unarchiveOf', {
+                name: c.name,
+              })}
+            >
+              {t(c.status === 'ACTIVE' ? 'cohorts.archive' : 'cohorts.unarchive')}
+            </Button>
+          )}
+          {c.permissions.delete && (
+            <Button
+              size="small"
+              sx={DANGER_TEXT}
+              onClick={() => setOpen({ kind: 'delete', cohort: c })}
+              aria-label={t('cohorts.deleteOf', { name: c.name })}
+            >
+              {t('cohorts.delete')}
+            </Button>
+          )}
+        </Box>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+        <Typography component="h1" variant="h4" sx={{ flexGrow: 1 }}>
+          {t('nav.cohorts')}
+        </Typography>
+        {canAdd && (
+          <Button variant="contained" onClick={() => setOpen({ kind: 'create' })}>
+            {t('cohorts.new')}
+          </Button>
+        )}
+      </Box>
+      <DataList
+        label={t('nav.cohorts')}
+        columns={columns}
+        rows={list.data?.results}
+        count={list.data?.count ?? 0}
+        loading={list.isPending}
+        error={list.isError ? t('errors.unexpected') : null}
+        params={params}
+        searchLabel={t('cohorts.search')}
+        empty={t('cohorts.empty')}
+        rowLabel={(c) => c.name}
+        filters={
+          <>
+            {unitOptions.length > 1 && (
+              <FilterSelect
+                label={t('cohorts.fields.unit')}
+                value={params.filter('unit')}
+                onChange={(v) => params.setFilter('unit', v || null)}
+                options={unitOptions}
+                allLabel={t('list.all')}
+              />
+            )}
+            <FilterSelect
+              label={t('cohorts.fields.status')}
+              value={params.filter('status')}
+              onChange={(v) => params.setFilter('status', v || null)}
+              options={['ACTIVE', 'ARCHIVED'].map((s) => ({
+                value: s,
+                label: t(`cohorts.status.${s}`),
+              }))}
+              allLabel={t('list.all')}
+            />
+          </>
+        }
+      />
+      {open?.kind === 'create' && (
+        <CohortNameDialog
+          title={t('cohorts.new')}
+          submitLabel={t('cohorts.create')}
+          initial={{ name: '', unit: unitOptions.length === 1 ? unitOptions[0]!.value : '' }}
+          units={unitOptions}
+          onClose={() => setOpen(null)}
+          save={async (values) => {
+            await api.post('/cohorts/', { name: values.name, unit: Number(values.unit) });
+            await done(t('cohorts.created', { name: values.name }));
+          }}
+        />
+      )}
+      {open?.kind === 'rename' && (
+        <CohortNameDialog
+          title={t('cohorts.renameOf', { name: open.cohort.name })}
+          submitLabel={t('cohorts.rename')}
+          initial={{ name: open.cohort.name, unit: String(open.cohort.unit) }}
+          onClose={() => setOpen(null)}
+          save={async (values) => {
+            await api.patch(`/cohorts/${open.cohort.id}/`, { name: values.name });
+            await done(t('cohorts.renamed', { name: values.name }));
+          }}
+        />
+      )}
+      {open?.kind === 'students' && (
+        <CohortStudentsDialog
+          cohort={open.cohort}
+          onClose={() => setOpen(null)}
+          save={async (students) => {
+            await api.patch(`/cohorts/${open.cohort.id}/`, { students });
+            await done(t('cohorts.studentsSaved', { name: open.cohort.name }));
+          }}
+        />
+      )}
+      {(open?.kind === 'delete' || open?.kind === 'archive') && (
+        <ConfirmDialog
+          open
+          title={t(open.kind === 'delete' ? 'cohorts.deleteTitle' : 'cohorts.archiveTitle', {
+            name: open.cohort.name,
+          })}
+          confirmLabel={t(open.kind === 'delete' ? 'cohorts.delete' : 'cohorts.archive')}
+          danger
+          busy={busy}
+          onClose={() => setOpen(null)}
+          onConfirm={() =>
+            void (open.kind === 'delete'
+              ? act(
+                  () => api.delete(`/cohorts/${open.cohort.id}/`),
+                  t('cohorts.deleted', { name: open.cohort.name }),
+                )
+              : act(
+                  () => api.post(`/cohorts/${open.cohort.id}/archive/`),
+                  t('cohorts.archived', { name: open.cohort.name }),
+                ))
+          }
+        >
+          {t(open.kind === 'delete' ? 'cohorts.deleteText' : 'cohorts.archiveText')}
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from '../../app/i18n.ts';
+import { FormMessage } from '../../components/form-message.tsx';
+import { ApiError } from '../../lib/api-error.ts';
+import { profileListQuery } from '../profiles/api.ts';
+import type { CohortJson } from './api.ts';
+
+/** The students of a cohort: removed one by one, added from the students of its unit. */
+export function CohortStudentsDialog(props: {
+  cohort: CohortJson;
+  onClose: () => void;
+  save: (students: number[]) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const candidates = useQuery(
+    profileListQuery(`roles=STUDENT&unit=${props.cohort.unit}&limit=1000&ordering=last_name`),
+  );
+  const people = candidates.data?.results ?? [];
+  const nameOf = (id: number) => {
+    const found = people.find((p) => p.id === id);
+    return found ? `${found.last_name} ${found.first_name}` : `#${id}`;
+  };
+  const [students, setStudents] = useState(props.cohort.students);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const addable = people.filter((p) => p.status === 'ACTIVE' && !students.includes(p.id));
+
+  const submit = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await props.save(students);
+    } catch (caught) {
+      setError(
+        caught instanceof ApiError
+          ? Object.values(caught.fieldErrors).flat().join(' ') || caught.message
+          : t('errors.network'),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={props.onClose} aria-labelledby="students-dialog-title" fullWidth>
+      <DialogTitle id="students-dialog-title">
+        {t('cohorts.studentsTitle', { name: props.cohort.name })}
+      </DialogTitle>
+      <DialogContent>
+        <FormMessage message={error} />
+        <Autocomplete
+          sx={{ mt: 1 }}
+          options={addable}
+          value={null}
+          blurOnSelect
+          getOptionLabel={(p) => `${p.last_name} ${p.first_name}`}
+          onChange={(_, picked) => picked && setStudents((list) => [...list, picked.id])}
+          renderInput={(params) => <TextField {...params} label={t('cohorts.addStudent')} />}
+        />
+        <Typography component="h3" variant="subtitle1" sx={{ mt: 2 }}>
+          {t('cohorts.studentCount', { count: students.length })}
+        </Typography>
+        <Box
+          component="ul"
+          aria-label={t('cohorts.fields.students')}
+          sx={{ pl: 0, listStyle: 'none' }}
+        >
+          {students.map((id) => (
+            <Box
+              component="li"
+              key={id}
+              sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}
+            >
+              <span>{nameOf(id)}</span>
+              <Button
+                size="small"
+                onClick={() => setStudents((list) => list.filter((s) => s !== id))}
+                aria-label={t('cohorts.removeStudent', { name: nameOf(id) })}
+              >
+                {t('cohorts.remove')}
+              </Button>
+            </Box>
+          ))}
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={props.onClose}>{t('list.cancel')}</Button>
+        <Button variant="contained" disabled={busy} onClick={() => void submit()}>
+          {t('cohorts.saveStudents')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from '../../app/i18n.ts';
+import { session, useSession } from '../../app/session.ts';
+import { DataList, type Column } from '../../components/data-list/data-list.tsx';
+import { useListParams } from '../../components/data-list/use-list-params.ts';
+import { toast } from '../../components/toast.ts';
+import { api } from '../../lib/api-client.ts';
+import type { Paged, UnitJson } from '../profiles/api.ts';
+import { UnitDialog, type UnitValues } from './unit-dialog.tsx';
+
+type Open = { kind: 'create' } | { kind: 'rename'; unit: UnitJson } | null;
+
+/** Units (listUnit): admins create and rename them; unit admins see their own. */
+export default function UnitListPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const can = (p: string) => Boolean(user?.permissions.includes(p));
+  const params = useListParams();
+  const client = useQueryClient();
+  const query = params.query();
+  const list = useQuery({
+    queryKey: ['units', 'list', query],
+    queryFn: ({ signal }) => api.get<Paged<UnitJson>>(`/units/?${query}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+  const [open, setOpen] = useState<Open>(null);
+
+  const saved = async (message: string) => {
+    setOpen(null);
+    toast({ type: 'success', description: message });
+    // the units loaded at start are stale now: loaded again on next use
+    session.set({ units: null });
+    await client.invalidateQueries({ queryKey: ['units'] });
+  };
+
+  const columns: Column<UnitJson>[] = [
+    { key: 'name', header: t('units.fields.name'), render: (u) => u.name },
+    { key: 'code', header: t('units.fields.code'), render: (u) => u.code },
+  ];
+  if (can('changeUnit'))
+    columns.push({
+      key: 'actions',
+      header: t('units.fields.actions'),
+      render: (u) => (
+        <Button
+          size="small"
+          onClick={() => setOpen({ kind: 'rename', unit: u })}
+          aria-label={t('units.renameOf', { name: u.name })}
+        >
+          {t('units.rename')}
+        </Button>
+      ),
+    });
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+        <Typography component="h1" variant="h4" sx={{ flexGrow: 1 }}>
+          {t('nav.units')}
+        </Typography>
+        {can('addUnit') && (
+          <Button variant="contained" onClick={() => setOpen({ kind: 'create' })}>
+            {t('units.new')}
+          </Button>
+        )}
+      </Box>
+      <DataList
+        label={t('nav.units')}
+        columns={columns}
+        rows={list.data?.results}
+        count={list.data?.count ?? 0}
+        loading={list.isPending}
+        error={list.isError ? t('errors.unexpected') : null}
+        params={params}
+        searchLabel={t('units.search')}
+        empty={t('units.empty')}
+        rowLabel={(u) => u.name}
+      />
+      {open && (
+        <UnitDialog
+          title={
+            open.kind === 'create' ? t('units.new') : t('units.renameOf', { name: open.unit.name })
+          }
+          submitLabel={open.kind === 'create' ? t('units.create') : t('units.rename')}
+          initial={open.kind === 'create' ? { name: '', code: '' } : open.unit}
+          onClose={() => setOpen(null)}
+          save={async (values: UnitValues) => {
+            if (open.kind === 'create') {
+              await api.post('/units/', values);
+              await saved(t('units.created', { name: values.name }));
+            } else {
+              await api.patch(`/units/${open.unit.id}/`, values);
+              await saved(t('units.saved', { name: values.name }));
+            }
+          }}
+        />
+      )}
+    </>
+  );
+}
