@@ -6,13 +6,14 @@ import { people } from './messages/people.ts';
 import { templates } from './messages/templates.ts';
 import { modules } from './messages/modules.ts';
 import { cohorts } from './messages/cohorts.ts';
+import { profileImport } from './messages/profile-import.ts';
 
 /**
  * Server-side messages, one file per area under messages/, each with the same keys in fr, de, it.
  * To add an area: create messages/<area>.ts exporting {fr, de, it} with the same keys and add it
  * to `areas` below.
  */
-const areas = [common, auth, people, templates, modules, cohorts, assessments];
+const areas = [common, auth, people, templates, modules, cohorts, assessments, profileImport];
 
 type Catalog = Record<string, string>;
 const catalogs: Record<Locale, Catalog> = { fr: {}, de: {}, it: {} };

@@ -5,6 +5,7 @@ import { userRoutes } from './users.ts';
 import { assignmentRoutes } from './assignments.ts';
 import { profileInvitationRoutes } from './profile-invitations.ts';
 import { profileRoutes } from './profiles.ts';
+import { profileImportRoutes } from './profile-import.ts';
 import { unitRoutes } from './units.ts';
 import { userAccountRoutes } from './user-accounts.ts';
 import { assessmentRoutes } from './assessments.ts';
@@ -29,6 +30,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(assignmentRoutes, { prefix: '/assignments' });
   await app.register(profileRoutes, { prefix: '/profiles' });
   await app.register(profileInvitationRoutes, { prefix: '/profiles' });
+  await app.register(profileImportRoutes, { prefix: '/profiles' });
   await app.register(assessmentRoutes, { prefix: '/assessments' });
   await app.register(evaluationRoutes, { prefix: '/assessments' });
   await app.register(assessmentInstanciateRoutes, { prefix: '/modules/instances' });
