@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,16 +6,21 @@ import type { Db } from '../db/client.ts';
 import { assignments, cohorts, cohortStudents, profiles, units } from '../db/schema/index.ts';
 import { recordAudit } from '../commands/audit.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
+import { pagedList, type ListOrdering } from '../lib/paged-list.ts';
 import type { Actor } from '../policies/actor.ts';
 import { authorizeCreation } from '../policies/authorize.ts';
 import { authorizeCohort, cohortListWhere } from '../policies/cohorts.ts';
 import { requireActor } from '../policies/require-actor.ts';
 import { cohortSchema, presentCohort } from '../presenters/cohorts.ts';
-import { orderingOf, page, pageSchema, pagingQuery } from '../presenters/page.ts';
+import { page, pageSchema, pagingQuery } from '../presenters/page.ts';
 import { cohortCreateBody, cohortListQuery, cohortPatchBody } from './inputs/cohorts.ts';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 type CohortRow = typeof cohorts.$inferSelect;
+const cohortOrdering: ListOrdering = {
+  columns: { name: cohorts.name, created_at: cohorts.createdAt },
+  fallback: 'name',
+};
 
 /** The students of each cohort, by last and first name. */
 async function studentsOf(db: Db, cohortIds: number[]) {
@@ -90,25 +95,13 @@ export async function cohortRoutes(app: FastifyInstance) {
     async (request) => {
       const actor = requireActor(request);
       const query = request.query;
-      const where = listWhere(actor, query);
-      const [{ total } = { total: 0 }] = await db()
-        .select({ total: count() })
-        .from(cohorts)
-        .where(where);
-      const rows = await db()
-        .select()
-        .from(cohorts)
-        .where(where)
-        .orderBy(
-          ...orderingOf(
-            query.ordering,
-            { name: cohorts.name, created_at: cohorts.createdAt },
-            'name',
-            cohorts.id,
-          ),
-        )
-        .limit(query.limit)
-        .offset(query.offset);
+      const { total, rows } = await pagedList(
+        db(),
+        cohorts,
+        listWhere(actor, query),
+        cohortOrdering,
+        query,
+      );
       const students = await studentsOf(
         db(),
         rows.map((r) => r.id),

@@ -16,13 +16,14 @@ import { instanciateTemplate } from '../commands/instanciate-template.ts';
 import { loadTemplateTree } from '../commands/template-tree.ts';
 import { loadFrozen } from '../commands/frozen-tree.ts';
 import { AppError, badRequest, conflict, notFound, ValidationError } from '../lib/errors.ts';
+import { pagedList, type ListOrdering } from '../lib/paged-list.ts';
 import type { Actor } from '../policies/actor.ts';
 import { authorizeCreation } from '../policies/authorize.ts';
 import { loadModuleTarget } from '../policies/modules.ts';
 import { requireActor } from '../policies/require-actor.ts';
 import { authorizeTemplate, templateListWhere } from '../policies/templates.ts';
 import { moduleDetailSchema, presentModule } from '../presenters/modules.ts';
-import { orderingOf, page, pageSchema, pagingQuery } from '../presenters/page.ts';
+import { page, pageSchema, pagingQuery } from '../presenters/page.ts';
 import {
   presentTemplate,
   presentTemplateDetail,
@@ -39,6 +40,15 @@ import {
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 type TemplateRow = typeof moduleTemplates.$inferSelect;
+const templateOrdering: ListOrdering = {
+  columns: {
+    template_name: moduleTemplates.templateName,
+    created_at: moduleTemplates.createdAt,
+    updated_at: moduleTemplates.updatedAt,
+    module_type: moduleTemplates.moduleType,
+  },
+  fallback: 'template_name',
+};
 
 /** The top-level block ids of each template, in order: `criterion_blocks`. */
 async function topBlockIds(db: Db, templateIds: number[]) {
@@ -106,30 +116,13 @@ export async function moduleTemplateRoutes(app: FastifyInstance) {
     async (request) => {
       const actor = requireActor(request);
       const query = request.query;
-      const where = listWhere(actor, query);
-      const [{ total } = { total: 0 }] = await db()
-        .select({ total: count() })
-        .from(moduleTemplates)
-        .where(where);
-      const rows = await db()
-        .select()
-        .from(moduleTemplates)
-        .where(where)
-        .orderBy(
-          ...orderingOf(
-            query.ordering,
-            {
-              template_name: moduleTemplates.templateName,
-              created_at: moduleTemplates.createdAt,
-              updated_at: moduleTemplates.updatedAt,
-              module_type: moduleTemplates.moduleType,
-            },
-            'template_name',
-            moduleTemplates.id,
-          ),
-        )
-        .limit(query.limit)
-        .offset(query.offset);
+      const { total, rows } = await pagedList(
+        db(),
+        moduleTemplates,
+        listWhere(actor, query),
+        templateOrdering,
+        query,
+      );
       const blocks = await topBlockIds(
         db(),
         rows.map((r) => r.id),

@@ -15,6 +15,7 @@ import { loadFrozen } from '../commands/frozen-tree.ts';
 import { groupsOfModule } from '../commands/groups.ts';
 import { definedOnly } from '../commands/touch-template.ts';
 import { badRequest, conflict, notFound } from '../lib/errors.ts';
+import { pagedList, type ListOrdering } from '../lib/paged-list.ts';
 import type { Actor } from '../policies/actor.ts';
 import {
   authorizeModule,
@@ -24,11 +25,20 @@ import {
 } from '../policies/modules.ts';
 import { requireActor } from '../policies/require-actor.ts';
 import { moduleDetailSchema, moduleSchema, presentModule } from '../presenters/modules.ts';
-import { orderingOf, page, pageSchema, pagingQuery } from '../presenters/page.ts';
+import { page, pageSchema, pagingQuery } from '../presenters/page.ts';
 import { moduleDetailQuery, moduleListQuery, modulePatchBody } from './inputs/modules.ts';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 type ModuleRow = typeof modules.$inferSelect;
+const moduleOrdering: ListOrdering = {
+  columns: {
+    name: modules.name,
+    start_date: modules.startDate,
+    end_date: modules.endDate,
+    created_at: modules.createdAt,
+  },
+  fallback: 'name',
+};
 
 async function findModule(db: Db, id: number) {
   const [module] = await db.select().from(modules).where(eq(modules.id, id));
@@ -109,30 +119,13 @@ export async function moduleRoutes(app: FastifyInstance) {
     async (request) => {
       const actor = requireActor(request);
       const query = request.query;
-      const where = listWhere(actor, query);
-      const [{ total } = { total: 0 }] = await db()
-        .select({ total: count() })
-        .from(modules)
-        .where(where);
-      const rows = await db()
-        .select()
-        .from(modules)
-        .where(where)
-        .orderBy(
-          ...orderingOf(
-            query.ordering,
-            {
-              name: modules.name,
-              start_date: modules.startDate,
-              end_date: modules.endDate,
-              created_at: modules.createdAt,
-            },
-            'name',
-            modules.id,
-          ),
-        )
-        .limit(query.limit)
-        .offset(query.offset);
+      const { total, rows } = await pagedList(
+        db(),
+        modules,
+        listWhere(actor, query),
+        moduleOrdering,
+        query,
+      );
       const instructors = await instructorsByModule(
         db(),
         rows.map((r) => r.id),

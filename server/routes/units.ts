@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Queryable } from '../db/client.ts';
 import { units } from '../db/schema/index.ts';
 import { recordAudit } from '../commands/audit.ts';
 import { badRequest } from '../lib/errors.ts';
+import { pagedList } from '../lib/paged-list.ts';
 import { loadUnit, requirePermission } from '../policies/people.ts';
 import { unitScope } from '../policies/people-scope.ts';
 import { requireActor } from '../policies/require-actor.ts';
@@ -52,15 +53,9 @@ export async function unitRoutes(app: FastifyInstance) {
           ? sql`(lower(${units.name}) like ${term} or lower(${units.code}) like ${term})`
           : undefined,
       );
-      const [total] = await db.select({ n: count() }).from(units).where(where);
-      const rows = await db
-        .select()
-        .from(units)
-        .where(where)
-        .orderBy(asc(units.name), asc(units.id))
-        .limit(limit)
-        .offset(offset);
-      return page(request, { limit, offset }, total!.n, rows.map(presentUnit));
+      const byName = { columns: { name: units.name }, fallback: 'name' };
+      const { total, rows } = await pagedList(db, units, where, byName, { limit, offset });
+      return page(request, { limit, offset }, total, rows.map(presentUnit));
     },
   );
 

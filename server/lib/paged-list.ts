@@ -1,0 +1,36 @@
+import { count, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../db/client.ts';
+import { orderingOf } from '../presenters/page.ts';
+
+/** The columns a list may be ordered by (`?ordering=`), and the one used without it. */
+export interface ListOrdering {
+  columns: Record<string, AnyColumn>;
+  fallback: string;
+}
+
+export interface ListQuery {
+  limit: number;
+  offset: number;
+  ordering?: string;
+}
+
+/** One page of a table within `where`: the matching total and the rows, the id ordering last. */
+export async function pagedList<T extends PgTable & { id: AnyColumn }>(
+  db: Queryable,
+  table: T,
+  where: SQL | undefined,
+  ordering: ListOrdering,
+  query: ListQuery,
+): Promise<{ total: number; rows: T['$inferSelect'][] }> {
+  const from: PgTable = table;
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(from).where(where);
+  const rows = await db
+    .select()
+    .from(from)
+    .where(where)
+    .orderBy(...orderingOf(query.ordering, ordering.columns, ordering.fallback, table.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  return { total, rows: rows as T['$inferSelect'][] };
+}
