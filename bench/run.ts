@@ -15,7 +15,7 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { MAX_PAGE_SIZE } from '../server/presenters/page.ts';
+import { PROFILE_MAX_PAGE_SIZE } from '../server/routes/profile-list.ts';
 import { BENCH_ADMIN, generate } from './generate.ts';
 
 const smoke = process.argv.includes('--smoke');
@@ -24,7 +24,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? (smoke ? 2 : 10));
 const CONNECTIONS = 10;
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 // the spec's 5,000-row list, within what the profile list accepts (presenters/page.ts)
-const PROFILE_ROWS = Math.min(5000, MAX_PAGE_SIZE);
+const PROFILE_ROWS = Math.min(5000, PROFILE_MAX_PAGE_SIZE);
 const here = import.meta.dirname;
 const node = process.execPath;
 

@@ -1,11 +1,13 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { ARCHIVE_STATUSES, LOCALES, PROFILE_KINDS } from '../../domain/constants.ts';
 import type { Queryable } from '../db/client.ts';
+import { readTogether } from '../db/parallel.ts';
 import { assignments, legalRepresentatives, profiles, users } from '../db/schema/index.ts';
 import type { Actor } from '../policies/actor.ts';
 import { assignmentScope } from '../policies/people-scope.ts';
-import { presentProfileAssignment, profileAssignmentSchema } from './assignment.ts';
+import { profileAssignmentSchema } from './assignment.ts';
 
 export const profileSchema = z.object({
   id: z.number().int(),
@@ -35,6 +37,20 @@ export function initialsOf(firstName: string, lastName: string): string {
   return first && last ? `${first}${last}`.toUpperCase() : '';
 }
 
+/** `column = any($1::int[])`: one parameter for the whole list of ids. */
+const anyOf = (column: AnyPgColumn, ids: number[]): SQL =>
+  sql`${column} = any(${sql.param(ids)}::int[])`;
+
+function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {
+  const out = new Map<number, T[]>();
+  for (const item of items) {
+    const bucket = out.get(key(item));
+    if (bucket) bucket.push(item);
+    else out.set(key(item), [item]);
+  }
+  return out;
+}
+
 /**
  * Profiles as JSON, with what the actor may see of their assignments (never other units'),
  * their legal representatives and their login. Keeps the order of `rows`.
@@ -47,25 +63,45 @@ export async function presentProfiles(
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const userIds = rows.flatMap((row) => (row.userId == null ? [] : [row.userId]));
-  // one query after the other: inside a transaction they share one connection
-  const held = await db
-    .select()
-    .from(assignments)
-    .where(and(inArray(assignments.profileId, ids), assignmentScope(actor)))
-    .orderBy(asc(assignments.id));
-  const representatives = await db
-    .select()
-    .from(legalRepresentatives)
-    .where(inArray(legalRepresentatives.studentId, ids))
-    .orderBy(asc(legalRepresentatives.representativeId));
-  const logins = userIds.length
-    ? await db
-        .select({ id: users.id, isActive: users.isActive, passwordHash: users.passwordHash })
-        .from(users)
-        .where(inArray(users.id, userIds))
-    : [];
+  // each list is one array parameter, whatever the number of rows
+  const [held, representatives, logins] = await readTogether(db, [
+    () =>
+      db
+        .select({
+          id: assignments.id,
+          profileId: assignments.profileId,
+          unitId: assignments.unitId,
+          role: assignments.role,
+        })
+        .from(assignments)
+        .where(and(anyOf(assignments.profileId, ids), assignmentScope(actor)))
+        .orderBy(asc(assignments.id)),
+    () =>
+      db
+        .select({
+          studentId: legalRepresentatives.studentId,
+          representativeId: legalRepresentatives.representativeId,
+        })
+        .from(legalRepresentatives)
+        .where(anyOf(legalRepresentatives.studentId, ids))
+        .orderBy(asc(legalRepresentatives.representativeId)),
+    () =>
+      userIds.length
+        ? db
+            .select({
+              id: users.id,
+              isActive: users.isActive,
+              hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+            })
+            .from(users)
+            .where(anyOf(users.id, userIds))
+        : Promise.resolve([]),
+  ] as const);
+  const assignmentsOf = groupBy(held, (a) => a.profileId);
+  const representativesOf = groupBy(representatives, (r) => r.studentId);
+  const loginOf = new Map(logins.map((u) => [u.id, u]));
   return rows.map((row) => {
-    const login = logins.find((u) => u.id === row.userId);
+    const login = row.userId == null ? undefined : loginOf.get(row.userId);
     return {
       id: row.id,
       first_name: row.firstName,
@@ -75,12 +111,14 @@ export async function presentProfiles(
       kind: row.kind,
       status: row.status,
       language: row.language,
-      assignments: held.filter((a) => a.profileId === row.id).map(presentProfileAssignment),
-      legal_representatives: representatives
-        .filter((r) => r.studentId === row.id)
-        .map((r) => r.representativeId),
+      assignments: (assignmentsOf.get(row.id) ?? []).map((a) => ({
+        id: a.id,
+        unit: a.unitId,
+        role: a.role,
+      })),
+      legal_representatives: (representativesOf.get(row.id) ?? []).map((r) => r.representativeId),
       user: login
-        ? { id: login.id, is_active: login.isActive, has_password: login.passwordHash !== null }
+        ? { id: login.id, is_active: login.isActive, has_password: login.hasPassword }
         : null,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),

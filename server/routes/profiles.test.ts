@@ -41,6 +41,28 @@ describe('profiles', () => {
     expect(audit).toMatchObject({ action: 'create', entity: 'profile' });
   });
 
+  it('serves pages of up to 5,000 profiles, each with its own assignments and login', async () => {
+    const unit = await createUnit(t.database.db);
+    const { client } = await signedInAs(t, 'ADMIN', unit.id);
+    const student = await createPerson(t.database.db, {
+      roles: [{ role: 'STUDENT', unitId: unit.id }],
+    });
+    const coach = await createPerson(t.database.db, {
+      roles: [{ role: 'INSTRUCTOR', unitId: unit.id }],
+    });
+    const page = await client.get('/api/profiles/?limit=5000');
+    expect(page.statusCode).toBe(200);
+    const byId = new Map(page.json().results.map((p: { id: number }) => [p.id, p]));
+    expect(byId.get(student.profile.id)).toMatchObject({
+      assignments: [{ unit: unit.id, role: 'STUDENT' }],
+      user: { id: student.user!.id, is_active: true, has_password: true },
+    });
+    expect(byId.get(coach.profile.id)).toMatchObject({
+      assignments: [{ unit: unit.id, role: 'INSTRUCTOR' }],
+    });
+    expect((await client.get('/api/profiles/?limit=5001')).statusCode).toBe(400);
+  });
+
   it('filters by several roles, status and unit, orders and pages', async () => {
     const unit = await createUnit(t.database.db);
     const { client } = await signedInAs(t, 'ADMIN', unit.id);
