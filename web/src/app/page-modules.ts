@@ -38,6 +38,7 @@ export const PAGE_MODULES: Record<string, Lazy> = {
   'template-edit': pending,
   'assessment-detail': pending,
   units: page(() => import('../features/units/unit-list-page.tsx')),
+  'profile-import': page(() => import('../features/profiles/import/profile-import-page.tsx')),
 };
 
 /** Starts loading a page's code ahead of a click (link hover or focus). */

@@ -97,6 +97,13 @@ export const PAGES: PageDef[] = [
     title: 'nav.profiles',
   },
   { id: 'profile-new', path: 'profiles/new', layout: 'default', title: 'pages.profileNew' },
+  {
+    id: 'profile-import',
+    path: 'profiles/import',
+    layout: 'default',
+    permission: 'listProfile',
+    title: 'import.title',
+  },
   { id: 'profile-detail', path: 'profiles/:id', layout: 'default', title: 'pages.profileDetail' },
   { id: 'profile-edit', path: 'profiles/:id/edit', layout: 'default', title: 'pages.profileEdit' },
   {

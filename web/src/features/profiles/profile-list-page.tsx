@@ -140,6 +140,9 @@ export default function ProfileListPage() {
         </Typography>
         {can('addProfile') && (
           <>
+            <Button component={PrefetchLink} pageId="profile-import" to={to('/profiles/import')}>
+              {t('import.title')}
+            </Button>
             <Button
               variant="contained"
               component={PrefetchLink}

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, signIn } from './helpers.ts';
+
+const csv = (lines: string[]) => ({
+  name: 'volee.csv',
+  mimeType: 'text/csv',
+  buffer: Buffer.from(lines.join('\r\n'), 'utf8'),
+});
+
+test('a unit admin imports students: bad rows are marked and nothing is saved until fixed', async ({
+  page,
+}) => {
+  const tag = `imp${Date.now() % 100000}`;
+  await signIn(page, 'unit-admin@demo.example.ch');
+  await page.goto('/profiles');
+  await page.getByRole('link', { name: 'Importer' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Importer');
+  await page.getByRole('combobox', { name: 'Unité' }).click();
+  await page.getByRole('option', { name: 'Centre de cours interentreprises Lausanne' }).click();
+
+  const file = page.locator('input[type="file"]');
+  await file.setInputFiles(
+    csv([
+      'Prénom;Nom;E-mail;Type',
+      `Anna;${tag};anna.${tag}@example.ch;AFP`,
+      `;${tag};;`,
+      `Bruno;${tag};student@demo.example.ch;`,
+      `Carla;${tag};pas-une-adresse;`,
+    ]),
+  );
+  await expect(page.getByTestId('import-summary')).toHaveText(
+    '3 ligne(s) sur 4 à corriger : rien ne sera enregistré.',
+  );
+  await expect(page.getByTestId('bad-row')).toHaveCount(3);
+  // the address already known is found by the server's check
+  await expect(page.getByTestId('bad-row').nth(1)).toContainText(
+    'Un profil avec cette adresse e-mail existe déjà',
+  );
+  await expect(page.getByRole('button', { name: /^Importer 4 profil/ })).toBeDisabled();
+  await expectAccessible(page);
+
+  await file.setInputFiles(
+    csv([
+      'Prénom;Nom;E-mail;Type',
+      `Anna;${tag};anna.${tag}@example.ch;AFP`,
+      `Bruno;${tag};;CFC en 3 ans`,
+    ]),
+  );
+  await expect(page.getByTestId('import-summary')).toHaveText(
+    '2 ligne(s) prête(s) à être importée(s).',
+  );
+  await page.getByRole('button', { name: 'Importer 2 profil(s)' }).click();
+  await expect(page.getByText('2 profil(s) créé(s).')).toBeVisible();
+
+  await page.goto(`/profiles?search=${tag}`);
+  const table = page.getByRole('table', { name: 'Profils' });
+  await expect(table.getByRole('link', { name: `${tag} Anna` })).toBeVisible();
+  await expect(table.getByRole('link', { name: `${tag} Bruno` })).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(3);
+});

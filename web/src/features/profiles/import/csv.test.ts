@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { parseCsv } from './csv.ts';
+import { kindCode, localProblems, rowsOf } from './import-rows.ts';
+
+describe('parseCsv', () => {
+  it('reads semicolons, quotes, doubled quotes, CRLF and a byte order mark', () => {
+    const text =
+      '\uFEFFPrénom;Nom;E-mail\r\n"Anne; Marie";"Du ""Pont""";a@b.ch\r\n\r\nLéo;Favre;\n';
+    expect(parseCsv(text)).toEqual([
+      ['Prénom', 'Nom', 'E-mail'],
+      ['Anne; Marie', 'Du "Pont"', 'a@b.ch'],
+      ['Léo', 'Favre', ''],
+    ]);
+  });
+
+  it('guesses commas and tabs', () => {
+    expect(parseCsv('a,b\n1,2')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
+    expect(parseCsv('a\tb')).toEqual([['a', 'b']]);
+  });
+});
+
+describe('rowsOf', () => {
+  it('maps titles in any language and order', () => {
+    expect(
+      rowsOf([
+        ['E-Mail', 'Nachname', 'Vorname'],
+        ['x@y.ch', 'Keller', 'Noah'],
+      ]),
+    ).toEqual([{ first_name: 'Noah', last_name: 'Keller', email: 'x@y.ch', kind: '' }]);
+  });
+  it('takes first name, last name, e-mail, kind without titles', () => {
+    expect(rowsOf([['Noah', 'Keller']])).toEqual([
+      { first_name: 'Noah', last_name: 'Keller', email: '', kind: '' },
+    ]);
+  });
+});
+
+describe('localProblems', () => {
+  it('marks every bad row', () => {
+    const rows = rowsOf([
+      ['Léa', '', 'lea@x.ch', 'CFC'],
+      ['Noé', 'Rey', 'LEA@x.ch', ''],
+      ['Zoé', 'Rey', 'pas-une-adresse', 'OTHER'],
+    ]);
+    expect(localProblems(rows, 'STUDENT')).toEqual([
+      { last_name: 'rules.required', kind: 'import.unknownKind' },
+      { email: 'import.duplicateInFile' },
+      { email: 'rules.email' },
+    ]);
+    expect(localProblems(rows.slice(2), 'INSTRUCTOR')).toEqual([
+      { email: 'rules.email', kind: 'import.kindOnlyForStudents' },
+    ]);
+  });
+  it('reads kinds from their labels', () => {
+    expect(kindCode('afp', [['CFC en 3 ans', 'CFC en 2 ans', 'AFP', 'Autre']])).toBe(
+      'FEDERAL_VET_CERTIFICATE',
+    );
+    expect(kindCode('OTHER', [])).toBe('OTHER');
+  });
+});

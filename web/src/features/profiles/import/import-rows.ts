@@ -1,0 +1,84 @@
+import { PROFILE_KINDS } from '../api.ts';
+
+export type ImportField = 'first_name' | 'last_name' | 'email' | 'kind';
+export type ImportRow = Record<ImportField, string>;
+export const IMPORT_FIELDS: ImportField[] = ['first_name', 'last_name', 'email', 'kind'];
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
+
+/** Column titles understood in the first line, in the four languages people type them in. */
+const HEADERS: Record<string, ImportField> = {
+  firstname: 'first_name',
+  prenom: 'first_name',
+  vorname: 'first_name',
+  nome: 'first_name',
+  lastname: 'last_name',
+  nom: 'last_name',
+  nomdefamille: 'last_name',
+  nachname: 'last_name',
+  name: 'last_name',
+  cognome: 'last_name',
+  email: 'email',
+  mail: 'email',
+  adresseemail: 'email',
+  emailadresse: 'email',
+  indirizzoemail: 'email',
+  kind: 'kind',
+  type: 'kind',
+  typedeformation: 'kind',
+  ausbildungsart: 'kind',
+  tipodiformazione: 'kind',
+};
+
+/**
+ * The rows of a file as profiles: the first line names the columns (any order); without known
+ * titles the columns are first name, last name, e-mail, kind.
+ */
+export function rowsOf(table: string[][]): ImportRow[] {
+  const [first = [], ...rest] = table;
+  const named = first.map((title) => HEADERS[fold(title)]);
+  const hasHeader = named.filter(Boolean).length >= 2;
+  const columns = hasHeader ? named : IMPORT_FIELDS;
+  return (hasHeader ? rest : table).map((cells) => {
+    const row: ImportRow = { first_name: '', last_name: '', email: '', kind: '' };
+    columns.forEach((field, index) => {
+      if (field) row[field] = (cells[index] ?? '').trim();
+    });
+    return row;
+  });
+}
+
+/** A kind as its code, from the code or its label in any language ('' when empty). */
+export function kindCode(value: string, labels: string[][]): string {
+  if (!value) return '';
+  const wanted = fold(value);
+  for (const [index, code] of PROFILE_KINDS.entries())
+    if (fold(code) === wanted || labels.some((l) => fold(l[index] ?? '') === wanted)) return code;
+  return value;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** What is wrong with each row before asking the server: messages keys by field. */
+export function localProblems(rows: ImportRow[], role: string): Record<string, string>[] {
+  const emails = rows.map((r) => r.email.toLowerCase());
+  return rows.map((row, index) => {
+    const problems: Record<string, string> = {};
+    if (!row.first_name) problems.first_name = 'rules.required';
+    else if (row.first_name.length > 100) problems.first_name = 'rules.maxLength|100';
+    if (!row.last_name) problems.last_name = 'rules.required';
+    else if (row.last_name.length > 100) problems.last_name = 'rules.maxLength|100';
+    if (row.email && !EMAIL.test(row.email)) problems.email = 'rules.email';
+    else if (row.email && emails.indexOf(emails[index]!) !== index)
+      problems.email = 'import.duplicateInFile';
+    if (row.kind && role !== 'STUDENT') problems.kind = 'import.kindOnlyForStudents';
+    else if (row.kind && !(PROFILE_KINDS as readonly string[]).includes(row.kind))
+      problems.kind = 'import.unknownKind';
+    return problems;
+  });
+}
