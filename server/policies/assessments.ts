@@ -1,7 +1,7 @@
 import { and, eq, exists, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { acceptsEvaluationChanges, transition } from '../../domain/assessment-states.ts';
 import type { AssessmentStatus, ModuleStatus } from '../../domain/constants.ts';
-import type { Permission } from '../../domain/permissions.ts';
+import { PERMISSIONS, scopeOf, type Permission, type Scope } from '../../domain/permissions.ts';
 import { can, reachOf, type Target } from '../../domain/policy.ts';
 import type { Queryable } from '../db/client.ts';
 import {
@@ -39,6 +39,27 @@ export const targetColumns = {
   representativeProfileIds: sql<number[]>`array(select ${legalRepresentatives.representativeId}
     from ${legalRepresentatives} where ${legalRepresentatives.studentId} = ${outer('student_id')})`,
 };
+
+/** Whether a role of the actor has a permission of `scope`, the only scopes that read the arrays. */
+const holdsScope = (actor: Actor, scope: Scope) =>
+  actor.assignments.some(({ role }) => PERMISSIONS.some((p) => scopeOf(role, p) === scope));
+
+const NONE = sql<number[]>`'{}'::int[]`;
+
+/**
+ * targetColumns for the checks of one actor: `can` reads the group's instructors only under a
+ * 'groups' scope and the representatives only under a 'wards' scope, so for an actor holding
+ * neither (an ADMIN, a unit manager) their subqueries are left out and the answers are the same.
+ */
+export function targetColumnsFor(actor: Actor) {
+  return {
+    ...targetColumns,
+    instructorProfileIds: holdsScope(actor, 'groups') ? targetColumns.instructorProfileIds : NONE,
+    representativeProfileIds: holdsScope(actor, 'wards')
+      ? targetColumns.representativeProfileIds
+      : NONE,
+  };
+}
 
 /** Whether the actor may see the assessment at all. */
 export function canView(actor: Actor, target: AssessmentTarget): boolean {

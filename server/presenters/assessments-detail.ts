@@ -29,6 +29,7 @@ import {
   ASSESSMENT_ACTIONS,
   permissionsFor,
   targetColumns,
+  targetColumnsFor,
   type AssessmentTarget,
 } from '../policies/assessments.ts';
 
@@ -134,8 +135,11 @@ const student = alias(profiles, 'student');
 const validator = alias(profiles, 'validator');
 const closer = alias(profiles, 'closer');
 
-/** The assessment with its module, group, people and policy target; one query. */
-export async function loadAssessmentHeader(q: Queryable, assessmentId: number) {
+/**
+ * The assessment with its module, group, people and policy target; one query. Given the reader,
+ * the target holds only what that reader's checks look at (policies/assessments.ts).
+ */
+export async function loadAssessmentHeader(q: Queryable, assessmentId: number, reader?: Actor) {
   const [row] = await q
     .select({
       assessment: assessments,
@@ -144,7 +148,7 @@ export async function loadAssessmentHeader(q: Queryable, assessmentId: number) {
       student: { id: student.id, firstName: student.firstName, lastName: student.lastName },
       validator: { id: validator.id, firstName: validator.firstName, lastName: validator.lastName },
       closer: { id: closer.id, firstName: closer.firstName, lastName: closer.lastName },
-      target: targetColumns,
+      target: reader ? targetColumnsFor(reader) : targetColumns,
     })
     .from(assessments)
     .innerJoin(modules, eq(modules.id, assessments.moduleId))
@@ -296,9 +300,9 @@ export function presentDetail(
 }
 
 /** The whole detail in three queries run together, whatever the size of the tree. */
-export async function loadAssessmentDetail(q: Queryable, assessmentId: number) {
+export async function loadAssessmentDetail(q: Queryable, assessmentId: number, reader: Actor) {
   const [header, blocks, criteria] = await Promise.all([
-    loadAssessmentHeader(q, assessmentId),
+    loadAssessmentHeader(q, assessmentId, reader),
     loadBlocks(q, assessmentId),
     loadCriteria(q, assessmentId),
   ]);

@@ -32,7 +32,7 @@ const tags = ['assessments'];
 
 /** The detail as the reader may see it, or 404. */
 export async function readAssessment(db: Db, actor: Actor, id: number) {
-  const detail = await loadAssessmentDetail(db, id);
+  const detail = await loadAssessmentDetail(db, id, actor);
   authorizeAssessment(actor, 'viewAssessment', detail?.header.target);
   if (!detail) throw notFound();
   return presentDetail(actor, detail.header, detail.blocks, detail.criteria);
