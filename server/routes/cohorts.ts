@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { assignments, cohorts, cohortStudents, profiles, units } from '../db/schema/index.ts';
 import { recordAudit } from '../commands/audit.ts';
+import { setStatus } from '../commands/set-status.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
 import { pagedList, type ListOrdering } from '../lib/paged-list.ts';
 import type { Actor } from '../policies/actor.ts';
@@ -13,6 +14,7 @@ import { authorizeCohort, cohortListWhere } from '../policies/cohorts.ts';
 import { requireActor } from '../policies/require-actor.ts';
 import { cohortSchema, presentCohort } from '../presenters/cohorts.ts';
 import { page, pageSchema, pagingQuery } from '../presenters/page.ts';
+import { archiveRoutes } from './archive-routes.ts';
 import { cohortCreateBody, cohortListQuery, cohortPatchBody } from './inputs/cohorts.ts';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
@@ -201,33 +203,20 @@ export async function cohortRoutes(app: FastifyInstance) {
     return reply.code(204).send();
   });
 
-  for (const [action, status] of [
-    ['archive', 'ARCHIVED'],
-    ['unarchive', 'ACTIVE'],
-  ] as const) {
-    route.post(
-      `/:id/${action}/`,
-      { schema: { tags, params, response: { 200: cohortSchema } } },
-      async (request) => {
-        const actor = requireActor(request);
-        const cohort = await loadCohort(actor, request.params.id, 'archiveCohort');
-        const updated = await db().transaction(async (tx) => {
-          const [row] = await tx
-            .update(cohorts)
-            .set({ status, updatedAt: new Date() })
-            .where(eq(cohorts.id, cohort.id))
-            .returning();
-          await recordAudit(tx, actor, {
-            action,
-            entity: 'cohort',
-            entityId: cohort.id,
-            oldValue: { status: cohort.status },
-            newValue: { status },
-          });
-          return row!;
-        });
-        return present(db(), actor, updated);
-      },
-    );
-  }
+  archiveRoutes(app, {
+    tags,
+    response: cohortSchema,
+    statuses: { archive: 'ARCHIVED', unarchive: 'ACTIVE' },
+    async change(actor, id, action, status) {
+      const row = await loadCohort(actor, id, 'archiveCohort');
+      const updated = await setStatus(db(), actor, {
+        table: cohorts,
+        entity: 'cohort',
+        row,
+        action,
+        status,
+      });
+      return present(db(), actor, updated);
+    },
+  });
 }

@@ -11,6 +11,7 @@ import {
   units,
 } from '../db/schema/index.ts';
 import { recordAudit } from '../commands/audit.ts';
+import { setStatus } from '../commands/set-status.ts';
 import { duplicateTemplate, findTemplate } from '../commands/duplicate-template.ts';
 import { instanciateTemplate } from '../commands/instanciate-template.ts';
 import { loadTemplateTree } from '../commands/template-tree.ts';
@@ -30,6 +31,7 @@ import {
   templateDetailSchema,
   templateSchema,
 } from '../presenters/templates.ts';
+import { archiveRoutes } from './archive-routes.ts';
 import {
   duplicateBody,
   instanciateBody,
@@ -237,36 +239,23 @@ export async function moduleTemplateRoutes(app: FastifyInstance) {
     return reply.code(204).send();
   });
 
-  for (const [action, status] of [
-    ['archive', 'ARCHIVED'],
-    ['unarchive', 'ACTIVE'],
-  ] as const) {
-    route.post(
-      `/:id/${action}/`,
-      { schema: { tags, params, response: { 200: templateDetailSchema } } },
-      async (request) => {
-        const actor = requireActor(request);
-        const template = await loadTemplate(db(), request.params.id);
-        authorizeTemplate(actor, 'archiveModuleTemplate', template);
-        const updated = await db().transaction(async (tx) => {
-          const [row] = await tx
-            .update(moduleTemplates)
-            .set({ status, updatedAt: new Date() })
-            .where(eq(moduleTemplates.id, template.id))
-            .returning();
-          await recordAudit(tx, actor, {
-            action,
-            entity: 'module_template',
-            entityId: template.id,
-            oldValue: { status: template.status },
-            newValue: { status },
-          });
-          return row!;
-        });
-        return detail(db(), actor, updated);
-      },
-    );
-  }
+  archiveRoutes(app, {
+    tags,
+    response: templateDetailSchema,
+    statuses: { archive: 'ARCHIVED', unarchive: 'ACTIVE' },
+    async change(actor, id, action, status) {
+      const row = await loadTemplate(db(), id);
+      authorizeTemplate(actor, 'archiveModuleTemplate', row);
+      const updated = await setStatus(db(), actor, {
+        table: moduleTemplates,
+        entity: 'module_template',
+        row,
+        action,
+        status,
+      });
+      return detail(db(), actor, updated);
+    },
+  });
 
   route.post(
     '/:id/duplicate/',

@@ -11,6 +11,7 @@ import {
   modules,
 } from '../db/schema/index.ts';
 import { recordAudit } from '../commands/audit.ts';
+import { setStatus } from '../commands/set-status.ts';
 import { loadFrozen } from '../commands/frozen-tree.ts';
 import { groupsOfModule } from '../commands/groups.ts';
 import { definedOnly } from '../commands/touch-template.ts';
@@ -26,6 +27,7 @@ import {
 import { requireActor } from '../policies/require-actor.ts';
 import { moduleDetailSchema, moduleSchema, presentModule } from '../presenters/modules.ts';
 import { page, pageSchema, pagingQuery } from '../presenters/page.ts';
+import { archiveRoutes } from './archive-routes.ts';
 import { moduleDetailQuery, moduleListQuery, modulePatchBody } from './inputs/modules.ts';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
@@ -214,39 +216,21 @@ export async function moduleRoutes(app: FastifyInstance) {
     return reply.code(204).send();
   });
 
-  for (const [action, status] of [
-    ['archive', 'ARCHIVED'],
-    ['unarchive', 'OPEN'],
-  ] as const) {
-    route.post(
-      `/:id/${action}/`,
-      { schema: { tags, params, response: { 200: moduleDetailSchema } } },
-      async (request) => {
-        const actor = requireActor(request);
-        const target = await authorizeModule(
-          db(),
-          actor,
-          'archiveModuleInstance',
-          request.params.id,
-        );
-        const module = await findModule(db(), request.params.id);
-        const updated = await db().transaction(async (tx) => {
-          const [row] = await tx
-            .update(modules)
-            .set({ status, updatedAt: new Date() })
-            .where(eq(modules.id, module.id))
-            .returning();
-          await recordAudit(tx, actor, {
-            action,
-            entity: 'module',
-            entityId: module.id,
-            oldValue: { status: module.status },
-            newValue: { status },
-          });
-          return row!;
-        });
-        return detail(db(), actor, updated, target, false);
-      },
-    );
-  }
+  archiveRoutes(app, {
+    tags,
+    response: moduleDetailSchema,
+    statuses: { archive: 'ARCHIVED', unarchive: 'OPEN' },
+    async change(actor, id, action, status) {
+      const target = await authorizeModule(db(), actor, 'archiveModuleInstance', id);
+      const row = await findModule(db(), id);
+      const updated = await setStatus(db(), actor, {
+        table: modules,
+        entity: 'module',
+        row,
+        action,
+        status,
+      });
+      return detail(db(), actor, updated, target, false);
+    },
+  });
 }

@@ -10,6 +10,7 @@ import { loadProfile, requirePermission } from '../policies/people.ts';
 import { requireActor } from '../policies/require-actor.ts';
 import { page, pageSchema } from '../presenters/page.ts';
 import { presentProfiles, profileSchema } from '../presenters/profile.ts';
+import { archiveRoutes } from './archive-routes.ts';
 import { listProfiles, profileListQuery } from './profile-list.ts';
 
 const id = z.number().int().positive();
@@ -119,17 +120,11 @@ export async function profileRoutes(app: FastifyInstance) {
     return reply.code(204).send();
   });
 
-  for (const [action, status] of [
-    ['archive', 'ARCHIVED'],
-    ['unarchive', 'ACTIVE'],
-  ] as const) {
-    route.post(
-      `/:id/${action}/`,
-      { schema: { tags, params: idParams, response: { 200: profileSchema } } },
-      async (request) => {
-        const actor = requireActor(request);
-        return db.transaction((tx) => setProfileStatus(tx, actor, request.params.id, status));
-      },
-    );
-  }
+  archiveRoutes(app, {
+    tags,
+    response: profileSchema,
+    statuses: { archive: 'ARCHIVED', unarchive: 'ACTIVE' },
+    change: (actor, id, _action, status) =>
+      db.transaction((tx) => setProfileStatus(tx, actor, id, status)),
+  });
 }
