@@ -76,6 +76,7 @@ test('a course manager filters the students by cohort and module', async ({ page
   await page.getByLabel('Rechercher un·e apprenti·e').fill('lea');
   await expect(students.getByRole('row')).toHaveCount(2);
   await page.getByLabel('Rechercher un·e apprenti·e').fill('');
+  await expect(page).not.toHaveURL(/search=/);
   await page.getByRole('combobox', { name: 'Module' }).click();
   await page.getByRole('option').nth(1).click();
   await expect(page).toHaveURL(/module=\d+/);

@@ -17,8 +17,9 @@ export function useListParams(defaults: { ordering?: string } = {}) {
   const update = useCallback(
     (changes: Record<string, string | string[] | null>, keepPage = false) =>
       setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
+        () => {
+          // the address as it is now: a debounced search may run after a filter changed it
+          const next = new URLSearchParams(window.location.search);
           for (const [name, value] of Object.entries(changes)) {
             next.delete(name);
             for (const item of Array.isArray(value) ? value : value ? [value] : [])
