@@ -1,13 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { RoundingFormula } from '../../domain/constants.ts';
 import { formatDecimal } from '../../domain/decimal.ts';
-import {
-  computeGrades,
-  criterionResult,
-  type BlockDef,
-  type CriterionDef,
-  type CriterionEvaluationInput,
-} from '../../domain/grading.ts';
+import { computeGrades, criterionResult, type BlockDef } from '../../domain/grading.ts';
 import type { Queryable } from '../db/client.ts';
 import { assessments } from '../db/schema/index.ts';
 import {
@@ -17,6 +11,7 @@ import {
   type BlockRow,
   type CriterionRow,
 } from '../presenters/assessments-detail.ts';
+import { criterionDef, evaluationInput } from './grading-inputs.ts';
 
 export interface RecomputedGrades {
   /** the module grade */
@@ -24,27 +19,6 @@ export interface RecomputedGrades {
   blocks: { id: number; block: number; grade: string | null }[];
   criteria: { id: number; criterion: number; points: string | null }[];
 }
-
-const criterionDef = ({ criterion: c }: CriterionRow): CriterionDef => ({
-  id: c.id,
-  has_evaluation: c.hasEvaluation,
-  has_text_input: c.hasTextInput,
-  has_progression: c.hasProgression,
-  flags: c.flags,
-  grade: c.grade ?? null,
-  letter_evaluation: c.letterEvaluation ?? null,
-  points: c.points,
-});
-
-const evaluationInput = ({ criterion, evaluation: e }: CriterionRow): CriterionEvaluationInput => ({
-  criterion: criterion.id,
-  evaluation: e.evaluation,
-  grade: e.grade,
-  letter: e.letter,
-  progression: e.progression,
-  text: e.text,
-  trend: e.trend,
-});
 
 /** The module's frozen tree as the grading engine reads it. */
 function gradingBlocks(blocks: BlockRow[], criteria: CriterionRow[]): BlockDef[] {
@@ -59,7 +33,8 @@ function gradingBlocks(blocks: BlockRow[], criteria: CriterionRow[]): BlockDef[]
       blocks: [],
     });
   }
-  for (const row of criteria) defs.get(row.criterion.blockId)?.criteria.push(criterionDef(row));
+  for (const row of criteria)
+    defs.get(row.criterion.blockId)?.criteria.push(criterionDef(row.criterion));
   const roots: BlockDef[] = [];
   for (const { block } of blocks) {
     const parent = block.parentId == null ? undefined : defs.get(block.parentId);
@@ -93,7 +68,7 @@ export async function recomputeGrades(
       graded: module.graded,
       rounding_formula: module.roundingFormula,
     },
-    criteria.map(evaluationInput),
+    criteria.map((row) => evaluationInput(row.evaluation)),
   );
   const blockGrades = blocks.map(({ block, evaluation }) => ({
     id: evaluation.id,
@@ -101,7 +76,7 @@ export async function recomputeGrades(
     grade: result.blocks[block.id] ?? null,
   }));
   const points = criteria.map((row) => {
-    const scored = criterionResult(criterionDef(row), evaluationInput(row));
+    const scored = criterionResult(criterionDef(row.criterion), evaluationInput(row.evaluation));
     return {
       id: row.evaluation.id,
       criterion: row.criterion.id,

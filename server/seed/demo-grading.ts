@@ -6,7 +6,6 @@ import {
   criterionResult,
   type BlockDef,
   type CriterionDef,
-  type CriterionEvaluationInput,
 } from '../../domain/grading.ts';
 import type { Tx } from '../db/client.ts';
 import {
@@ -15,6 +14,7 @@ import {
   moduleBlocks,
   moduleCriteria,
 } from '../db/schema/index.ts';
+import { criterionDef, evaluationInput } from '../commands/grading-inputs.ts';
 
 /**
  * The grades of many assessments of one module at once, by the domain grading engine, as
@@ -54,7 +54,7 @@ export async function gradeAssessments(
   const points: [number, string | null][] = [];
   for (const assessmentId of assessmentIds) {
     const own = evaluations.filter((e) => e.assessmentId === assessmentId);
-    const inputs = own.map(inputOf);
+    const inputs = own.map(evaluationInput);
     const result = computeGrades(tree, inputs);
     moduleGrades.push([assessmentId, result.module]);
     for (const row of blockRows.filter((b) => b.assessmentId === assessmentId)) {
@@ -69,27 +69,6 @@ export async function gradeAssessments(
   await setNumeric(tx, 'block_evaluations', 'grade', blockGrades);
   await setNumeric(tx, 'criterion_evaluations', 'points', points);
 }
-
-const criterionDef = (c: typeof moduleCriteria.$inferSelect): CriterionDef => ({
-  id: c.id,
-  has_evaluation: c.hasEvaluation,
-  has_text_input: c.hasTextInput,
-  has_progression: c.hasProgression,
-  flags: c.flags,
-  grade: c.grade ?? null,
-  letter_evaluation: c.letterEvaluation ?? null,
-  points: c.points,
-});
-
-const inputOf = (e: typeof criterionEvaluations.$inferSelect): CriterionEvaluationInput => ({
-  criterion: e.criterionId,
-  evaluation: e.evaluation,
-  grade: e.grade,
-  letter: e.letter,
-  progression: e.progression,
-  text: e.text,
-  trend: e.trend,
-});
 
 function treeOf(
   blocks: (typeof moduleBlocks.$inferSelect)[],
