@@ -55,11 +55,13 @@ test('an instructor has no profile list', async ({ page }) => {
 });
 
 test('a unit admin creates, edits and archives a student', async ({ page }) => {
+  // a name of its own, so the test can run again on the same database
+  const last = `Testeuse ${(Date.now() % 100000).toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
   await signIn(page, UNIT_ADMIN);
   await page.goto('/profiles/new');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nouveau profil');
   await page.getByLabel('Prénom').fill('Aline');
-  await page.getByLabel('Nom de famille').fill('Testeuse');
+  await page.getByLabel('Nom de famille').fill(last);
   await page.getByLabel('Adresse e-mail').fill('student@demo.example.ch');
   await expect(page.getByText('Cette adresse e-mail est déjà utilisée.')).toBeVisible();
   const role1 = page.getByRole('group', { name: 'Rôle 1' });
@@ -82,10 +84,10 @@ test('a unit admin creates, edits and archives a student', async ({ page }) => {
   // refused by the server next to its field; what was typed stays
   await expect(page.getByLabel('Adresse e-mail')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Prénom')).toHaveValue('Aline');
-  await page.getByLabel('Adresse e-mail').fill('aline.testeuse@example.ch');
+  await page.getByLabel('Adresse e-mail').fill(`aline.${Date.now()}@example.ch`);
   await page.getByRole('button', { name: 'Créer le profil' }).click();
 
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aline Testeuse');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Aline ${last}`);
   await expect(page.getByText('AFP')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Voir le relevé de notes' })).toHaveAttribute(
     'href',
@@ -97,8 +99,15 @@ test('a unit admin creates, edits and archives a student', async ({ page }) => {
   await page.getByRole('link', { name: 'Modifier' }).click();
   await expect(page.getByLabel('Prénom')).toHaveValue('Aline');
   await page.getByLabel('Prénom').fill('Alina');
+  await page.getByRole('button', { name: 'Ajouter un rôle' }).click();
+  const role2 = page.getByRole('group', { name: 'Rôle 2' });
+  await role2.getByRole('combobox', { name: 'Rôle', exact: true }).selectOption('INSTRUCTOR');
+  await role2
+    .getByRole('combobox', { name: 'Unité' })
+    .selectOption({ label: 'Berufsfachschule Zürich' });
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alina Testeuse');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Alina ${last}`);
+  await expect(page.getByText(/ · BFS-ZH$/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Inviter', exact: true }).click();
   await expect(page.getByTestId('login-state')).toHaveText(
@@ -108,11 +117,11 @@ test('a unit admin creates, edits and archives a student', async ({ page }) => {
   await expect(page.getByTestId('login-state')).toHaveText('Compte désactivé.');
 
   await page.getByRole('button', { name: 'Archiver' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Archiver Alina Testeuse ?' });
+  const dialog = page.getByRole('dialog', { name: `Archiver Alina ${last} ?` });
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Archiver' }).click();
   await expect(page.getByTestId('profile-status')).toHaveText('Archivé');
 
-  await page.goto('/profiles?status=ARCHIVED&search=testeuse');
-  await expect(table(page).getByRole('link', { name: 'Testeuse Alina' })).toBeVisible();
+  await page.goto(`/profiles?status=ARCHIVED&search=${encodeURIComponent(last)}`);
+  await expect(table(page).getByRole('link', { name: `${last} Alina` })).toBeVisible();
 });
