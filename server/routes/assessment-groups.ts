@@ -1,18 +1,13 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db, Tx } from '../db/client.ts';
-import {
-  assessmentGroups,
-  assessments,
-  assignments,
-  groupInstructors,
-  modules,
-} from '../db/schema/index.ts';
+import { assessmentGroups, assessments, groupInstructors, modules } from '../db/schema/index.ts';
 import { recordAudit } from '../commands/audit.ts';
 import { instructorsOf } from '../commands/groups.ts';
 import { moveGroup } from '../commands/move-group.ts';
+import { checkUnitMembers } from '../commands/unit-members.ts';
 import { badRequest, conflict, notFound } from '../lib/errors.ts';
 import type { Actor } from '../policies/actor.ts';
 import { authorize } from '../policies/authorize.ts';
@@ -35,22 +30,11 @@ async function moduleForGroups(db: Db, actor: Actor, moduleId: number) {
 }
 
 /** Instructors must instruct (or manage courses) in the module's unit. */
-async function checkInstructors(db: Db, unitId: number, instructorIds: number[]) {
-  const wanted = [...new Set(instructorIds)];
-  if (wanted.length === 0) return wanted;
-  const rows = await db
-    .selectDistinct({ id: assignments.profileId })
-    .from(assignments)
-    .where(
-      and(
-        inArray(assignments.profileId, wanted),
-        eq(assignments.unitId, unitId),
-        inArray(assignments.role, [...INSTRUCTING_ROLES]),
-      ),
-    );
-  if (rows.length !== wanted.length) throw badRequest('instructors', 'instructorNotInUnit');
-  return wanted;
-}
+const checkInstructors = (db: Db, unitId: number, instructorIds: number[]) =>
+  checkUnitMembers(db, unitId, instructorIds, INSTRUCTING_ROLES, {
+    field: 'instructors',
+    key: 'instructorNotInUnit',
+  });
 
 async function replaceInstructors(tx: Tx, groupId: number, instructorIds: number[]) {
   await tx.delete(groupInstructors).where(eq(groupInstructors.groupId, groupId));

@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import { assignments, cohorts, cohortStudents, profiles, units } from '../db/schema/index.ts';
+import { cohorts, cohortStudents, profiles, units } from '../db/schema/index.ts';
 import { recordAudit } from '../commands/audit.ts';
 import { setStatus } from '../commands/set-status.ts';
+import { checkUnitMembers } from '../commands/unit-members.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
 import { pagedList, type ListOrdering } from '../lib/paged-list.ts';
 import type { Actor } from '../policies/actor.ts';
@@ -40,24 +41,6 @@ async function studentsOf(db: Db, cohortIds: number[]) {
 
 async function present(db: Db, actor: Actor, cohort: CohortRow) {
   return presentCohort(actor, cohort, (await studentsOf(db, [cohort.id])).get(cohort.id)!);
-}
-
-/** Every student must be a STUDENT of the cohort's unit. */
-async function checkStudents(db: Db, unitId: number, studentIds: number[]) {
-  const wanted = [...new Set(studentIds)];
-  if (wanted.length === 0) return wanted;
-  const rows = await db
-    .selectDistinct({ id: assignments.profileId })
-    .from(assignments)
-    .where(
-      and(
-        inArray(assignments.profileId, wanted),
-        eq(assignments.unitId, unitId),
-        eq(assignments.role, 'STUDENT'),
-      ),
-    );
-  if (rows.length !== wanted.length) throw badRequest('students', 'cohortStudentNotInUnit');
-  return wanted;
 }
 
 function listWhere(actor: Actor, query: z.infer<z.ZodObject<typeof cohortListQuery>>): SQL {
@@ -159,7 +142,12 @@ export async function cohortRoutes(app: FastifyInstance) {
       const actor = requireActor(request);
       const cohort = await loadCohort(actor, request.params.id, 'changeCohort');
       const body = request.body;
-      const studentIds = body.students && (await checkStudents(db(), cohort.unitId, body.students));
+      const studentIds =
+        body.students &&
+        (await checkUnitMembers(db(), cohort.unitId, body.students, ['STUDENT'], {
+          field: 'students',
+          key: 'cohortStudentNotInUnit',
+        }));
       const before = await present(db(), actor, cohort);
       const updated = await db().transaction(async (tx) => {
         const [row] = await tx
