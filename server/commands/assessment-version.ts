@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
-import { assessments, auditTrail } from '../db/schema/index.ts';
+import { assessments } from '../db/schema/index.ts';
 import { conflict } from '../lib/errors.ts';
-import type { Actor } from '../policies/actor.ts';
+import { recordAudit } from './audit.ts';
 
 /**
  * The optimistic-concurrency guard of every assessment write, first statement of its transaction:
@@ -31,23 +31,4 @@ export async function bumpVersion(tx: Queryable, assessmentId: number, expected?
 }
 
 /** One row of the audit trail for an assessment area change, with the old and new value. */
-export async function auditAssessment(
-  tx: Queryable,
-  actor: Actor,
-  entry: {
-    action: string;
-    entity: string;
-    entityId: number;
-    oldValue?: unknown;
-    newValue?: unknown;
-  },
-) {
-  await tx.insert(auditTrail).values({
-    actorUserId: actor.userId,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId,
-    oldValue: entry.oldValue ?? null,
-    newValue: entry.newValue ?? null,
-  });
-}
+export const auditAssessment = recordAudit;
