@@ -4,7 +4,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../app/i18n.ts';
-import { session, useSession } from '../../app/session.ts';
+import { startDeps } from '../../app/root.tsx';
+import { useSession } from '../../app/session.ts';
+import { loadUnits } from '../../app/start.ts';
 import { DataList, type Column } from '../../components/data-list/data-list.tsx';
 import { useListParams } from '../../components/data-list/use-list-params.ts';
 import { toast } from '../../components/toast.ts';
@@ -32,8 +34,8 @@ export default function UnitListPage() {
   const saved = async (message: string) => {
     setOpen(null);
     toast({ type: 'success', description: message });
-    // the units loaded at start are stale now: loaded again on next use
-    session.set({ units: null });
+    // the units loaded at start are stale now: loaded again on request (spec section 4)
+    await loadUnits(startDeps, { force: true });
     await client.invalidateQueries({ queryKey: ['units'] });
   };
 
