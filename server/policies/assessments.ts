@@ -40,26 +40,13 @@ export const targetColumns = {
     from ${legalRepresentatives} where ${legalRepresentatives.studentId} = ${outer('student_id')})`,
 };
 
-/** Whether a role of the actor has a permission of `scope`, the only scopes that read the arrays. */
-const holdsScope = (actor: Actor, scope: Scope) =>
-  actor.assignments.some(({ role }) => PERMISSIONS.some((p) => scopeOf(role, p) === scope));
-
-const NONE = sql<number[]>`'{}'::int[]`;
-
 /**
- * targetColumns for the checks of one actor: `can` reads the group's instructors only under a
- * 'groups' scope and the representatives only under a 'wards' scope, so for an actor holding
- * neither (an ADMIN, a unit manager) their subqueries are left out and the answers are the same.
+ * Whether a role of the actor has a permission of `scope`. `can` reads a target's instructors only
+ * under a 'groups' scope and its representatives only under a 'wards' scope, so a reader holding
+ * neither (an ADMIN, a unit manager) gets the same answers without loading them.
  */
-export function targetColumnsFor(actor: Actor) {
-  return {
-    ...targetColumns,
-    instructorProfileIds: holdsScope(actor, 'groups') ? targetColumns.instructorProfileIds : NONE,
-    representativeProfileIds: holdsScope(actor, 'wards')
-      ? targetColumns.representativeProfileIds
-      : NONE,
-  };
-}
+export const holdsScope = (actor: Actor, scope: Scope) =>
+  actor.assignments.some(({ role }) => PERMISSIONS.some((p) => scopeOf(role, p) === scope));
 
 /** Whether the actor may see the assessment at all. */
 export function canView(actor: Actor, target: AssessmentTarget): boolean {

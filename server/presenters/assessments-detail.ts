@@ -29,9 +29,16 @@ import {
   ASSESSMENT_ACTIONS,
   permissionsFor,
   targetColumns,
-  targetColumnsFor,
   type AssessmentTarget,
 } from '../policies/assessments.ts';
+import {
+  presentTreeRows,
+  readBlockRows,
+  readHeader,
+  type DetailHeader,
+  readCriterionRows,
+  type TreeBlockOut,
+} from './assessment-detail-rows.ts';
 
 /** A stored decimal ("4.500") as the API writes it ("4.5"); null stays null. */
 export const decimalOut = (value: string | null | undefined) =>
@@ -135,11 +142,8 @@ const student = alias(profiles, 'student');
 const validator = alias(profiles, 'validator');
 const closer = alias(profiles, 'closer');
 
-/**
- * The assessment with its module, group, people and policy target; one query. Given the reader,
- * the target holds only what that reader's checks look at (policies/assessments.ts).
- */
-export async function loadAssessmentHeader(q: Queryable, assessmentId: number, reader?: Actor) {
+/** The assessment with its module, group, people and policy target; one query. */
+export async function loadAssessmentHeader(q: Queryable, assessmentId: number) {
   const [row] = await q
     .select({
       assessment: assessments,
@@ -148,7 +152,7 @@ export async function loadAssessmentHeader(q: Queryable, assessmentId: number, r
       student: { id: student.id, firstName: student.firstName, lastName: student.lastName },
       validator: { id: validator.id, firstName: validator.firstName, lastName: validator.lastName },
       closer: { id: closer.id, firstName: closer.firstName, lastName: closer.lastName },
-      target: reader ? targetColumnsFor(reader) : targetColumns,
+      target: targetColumns,
     })
     .from(assessments)
     .innerJoin(modules, eq(modules.id, assessments.moduleId))
@@ -198,61 +202,7 @@ export function loadCriteria(q: Queryable, assessmentId: number) {
 export type BlockRow = Awaited<ReturnType<typeof loadBlocks>>[number];
 export type CriterionRow = Awaited<ReturnType<typeof loadCriteria>>[number];
 
-export function presentCriterion({ criterion: c, evaluation: e }: CriterionRow) {
-  return {
-    id: c.id,
-    name: c.name,
-    description: c.description,
-    order: c.order,
-    has_evaluation: c.hasEvaluation,
-    has_text_input: c.hasTextInput,
-    has_progression: c.hasProgression,
-    flags: c.flags,
-    grade: c.grade,
-    letter_evaluation: c.letterEvaluation,
-    points: formatDecimal(c.points),
-    evaluation: {
-      id: e.id,
-      evaluation: e.evaluation,
-      text: e.text,
-      progression: e.progression,
-      grade: decimalOut(e.grade),
-      letter: e.letter,
-      points: decimalOut(e.points),
-      trend: e.trend,
-    },
-  };
-}
-
-/** Blocks nested under their parents, in order, each with its criteria. */
-export function presentTree(blocks: BlockRow[], criteria: CriterionRow[]): BlockOut[] {
-  const byId = new Map<number, BlockOut>();
-  for (const { block: b, evaluation: e } of blocks) {
-    byId.set(b.id, {
-      id: b.id,
-      name: b.name,
-      reference: b.reference,
-      reference_color: b.referenceColor,
-      order: b.order,
-      grading_formula: b.gradingFormula,
-      coefficient: formatDecimal(b.coefficient),
-      should_include_in_export: b.shouldIncludeInExport,
-      is_one_line: b.isOneLine,
-      evaluation: { id: e.id, comment: e.comment, grade: decimalOut(e.grade) },
-      criteria: [],
-      blocks: [],
-    });
-  }
-  for (const row of criteria) byId.get(row.criterion.blockId)?.criteria.push(presentCriterion(row));
-  const roots: BlockOut[] = [];
-  for (const { block } of blocks) {
-    const parent = block.parentId == null ? undefined : byId.get(block.parentId);
-    (parent ? parent.blocks : roots).push(byId.get(block.id)!);
-  }
-  return roots;
-}
-
-export const targetOf = (header: AssessmentHeader): AssessmentTarget => header.target;
+export const targetOf = (header: DetailHeader): AssessmentTarget => header.target;
 
 const presentPerson = (
   p: { id: number | null; firstName: string | null; lastName: string | null } | null,
@@ -263,9 +213,8 @@ const presentPerson = (
 
 export function presentDetail(
   actor: Actor,
-  header: AssessmentHeader,
-  blocks: BlockRow[],
-  criteria: CriterionRow[],
+  header: DetailHeader,
+  tree: TreeBlockOut[],
 ): AssessmentDetail {
   const { assessment: a, module: m } = header;
   return {
@@ -294,7 +243,7 @@ export function presentDetail(
     closed_by: presentPerson(header.closer),
     created_at: a.createdAt.toISOString(),
     updated_at: a.updatedAt.toISOString(),
-    blocks: presentTree(blocks, criteria),
+    blocks: tree,
     permissions: permissionsFor(actor, targetOf(header), a.isIncludedInGradeSummary),
   };
 }
@@ -302,9 +251,9 @@ export function presentDetail(
 /** The whole detail in three queries run together, whatever the size of the tree. */
 export async function loadAssessmentDetail(q: Queryable, assessmentId: number, reader: Actor) {
   const [header, blocks, criteria] = await Promise.all([
-    loadAssessmentHeader(q, assessmentId, reader),
-    loadBlocks(q, assessmentId),
-    loadCriteria(q, assessmentId),
+    readHeader(q, assessmentId, reader),
+    readBlockRows(q, assessmentId),
+    readCriterionRows(q, assessmentId),
   ]);
-  return header ? { header, blocks, criteria } : null;
+  return header ? { header, tree: presentTreeRows(blocks, criteria) } : null;
 }

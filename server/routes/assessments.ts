@@ -35,7 +35,7 @@ export async function readAssessment(db: Db, actor: Actor, id: number) {
   const detail = await loadAssessmentDetail(db, id, actor);
   authorizeAssessment(actor, 'viewAssessment', detail?.header.target);
   if (!detail) throw notFound();
-  return presentDetail(actor, detail.header, detail.blocks, detail.criteria);
+  return presentDetail(actor, detail.header, detail.tree);
 }
 
 /** GET/PATCH/DELETE /assessments/ and /assessments/{id}/, and the state transitions. */

@@ -1,0 +1,280 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type {
+  AssessmentStatus,
+  EvaluationLevel,
+  ModuleStatus,
+  ModuleType,
+  RoundingFormula,
+  GradingFormula,
+  Letter,
+  ProgressionFlag,
+  Trend,
+} from '../../domain/constants.ts';
+import { formatDecimal } from '../../domain/decimal.ts';
+import type { Queryable } from '../db/client.ts';
+import type { GradeScale, LetterScale } from '../db/schema/index.ts';
+import type { Actor } from '../policies/actor.ts';
+import { holdsScope, type AssessmentTarget } from '../policies/assessments.ts';
+
+/**
+ * The assessment detail read with hand-written SQL as plain rows: the detail is the most read
+ * answer, and building and mapping the ORM's selects cost more than the queries themselves.
+ * (Writes and grade recomputation keep the typed loaders of assessments-detail.ts.)
+ */
+
+interface BlockRow {
+  id: number;
+  parent_id: number | null;
+  name: string;
+  reference: string;
+  reference_color: string | null;
+  order: number;
+  grading_formula: GradingFormula;
+  coefficient: string;
+  should_include_in_export: boolean;
+  is_one_line: boolean;
+  e_id: number;
+  comment: string;
+  e_grade: string | null;
+}
+
+interface CriterionRow {
+  id: number;
+  block_id: number;
+  name: string;
+  description: string;
+  order: number;
+  has_evaluation: boolean;
+  has_text_input: boolean;
+  has_progression: boolean;
+  flags: ProgressionFlag[];
+  grade: GradeScale | null;
+  letter_evaluation: LetterScale | null;
+  points: string;
+  e_id: number;
+  evaluation: EvaluationLevel | null;
+  text: string | null;
+  progression: ProgressionFlag[];
+  e_grade: string | null;
+  letter: Letter | null;
+  e_points: string | null;
+  trend: Trend | null;
+}
+
+async function rowsOf<T>(q: Queryable, query: SQL): Promise<T[]> {
+  return ((await q.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+const moduleOf = (assessmentId: number) =>
+  sql`(select module_id from assessments where id = ${assessmentId})`;
+
+interface HeaderRow {
+  id: number;
+  status: AssessmentStatus;
+  grade: string | null;
+  version: number;
+  comment: string;
+  is_included_in_grade_summary: boolean;
+  validated_at: string | Date | null;
+  closed_at: string | Date | null;
+  created_at: string | Date;
+  updated_at: string | Date;
+  m_id: number;
+  m_name: string;
+  module_type: ModuleType;
+  m_status: ModuleStatus;
+  graded: boolean;
+  rounding_formula: RoundingFormula;
+  unit_id: number;
+  start_date: string | null;
+  end_date: string | null;
+  g_id: number | null;
+  g_name: string | null;
+  s_id: number;
+  s_first: string;
+  s_last: string;
+  v_id: number | null;
+  v_first: string | null;
+  v_last: string | null;
+  c_id: number | null;
+  c_first: string | null;
+  c_last: string | null;
+  instructor_ids: number[];
+  representative_ids: number[];
+}
+
+// the drivers hand timestamps over as text (drizzle's setting) or as Date: read both as drizzle does
+const dateOf = (value: string | Date) => (value instanceof Date ? value : new Date(value));
+const person = (id: number | null, first: string | null, last: string | null) =>
+  id == null ? null : { id, firstName: first, lastName: last };
+
+/**
+ * The assessment with its module, group, people and policy target for `reader`: the group's
+ * instructors and the student's representatives only when the reader's scopes read them
+ * (policies/assessments.ts, targetColumnsFor). One query; undefined when there is none.
+ */
+export async function readHeader(q: Queryable, assessmentId: number, reader: Actor) {
+  const instructors = holdsScope(reader, 'groups')
+    ? sql`array(select instructor_id from group_instructors where group_id = a.group_id)`
+    : sql`'{}'::int[]`;
+  const representatives = holdsScope(reader, 'wards')
+    ? sql`array(select representative_id from legal_representatives where student_id = a.student_id)`
+    : sql`'{}'::int[]`;
+  const [h] = await rowsOf<HeaderRow>(
+    q,
+    sql`select a.id, a.status, a.grade::text as grade, a.version, a.comment,
+      a.is_included_in_grade_summary, a.validated_at, a.closed_at, a.created_at, a.updated_at,
+      m.id as m_id, m.name as m_name, m.module_type, m.status as m_status, m.graded,
+      m.rounding_formula, m.unit_id, m.start_date::text as start_date,
+      m.end_date::text as end_date, g.id as g_id, g.name as g_name,
+      s.id as s_id, s.first_name as s_first, s.last_name as s_last,
+      v.id as v_id, v.first_name as v_first, v.last_name as v_last,
+      c.id as c_id, c.first_name as c_first, c.last_name as c_last,
+      ${instructors} as instructor_ids, ${representatives} as representative_ids
+    from assessments a join modules m on m.id = a.module_id
+      join profiles s on s.id = a.student_id
+      left join assessment_groups g on g.id = a.group_id
+      left join profiles v on v.user_id = a.validated_by
+      left join profiles c on c.user_id = a.closed_by
+    where a.id = ${assessmentId}`,
+  );
+  if (!h) return undefined;
+  const target: AssessmentTarget = {
+    unitId: h.unit_id,
+    moduleStatus: h.m_status,
+    status: h.status,
+    studentProfileId: h.s_id,
+    instructorProfileIds: h.instructor_ids,
+    representativeProfileIds: h.representative_ids,
+  };
+  return {
+    assessment: {
+      id: h.id,
+      status: h.status,
+      grade: h.grade,
+      version: h.version,
+      comment: h.comment,
+      isIncludedInGradeSummary: h.is_included_in_grade_summary,
+      validatedAt: h.validated_at == null ? null : dateOf(h.validated_at),
+      closedAt: h.closed_at == null ? null : dateOf(h.closed_at),
+      createdAt: dateOf(h.created_at),
+      updatedAt: dateOf(h.updated_at),
+    },
+    module: {
+      id: h.m_id,
+      name: h.m_name,
+      moduleType: h.module_type,
+      status: h.m_status,
+      graded: h.graded,
+      roundingFormula: h.rounding_formula,
+      unitId: h.unit_id,
+      startDate: h.start_date,
+      endDate: h.end_date,
+    },
+    group: h.g_id == null ? null : { id: h.g_id, name: h.g_name! },
+    student: person(h.s_id, h.s_first, h.s_last),
+    validator: person(h.v_id, h.v_first, h.v_last),
+    closer: person(h.c_id, h.c_first, h.c_last),
+    target,
+  };
+}
+export type DetailHeader = NonNullable<Awaited<ReturnType<typeof readHeader>>>;
+
+/** The module's frozen blocks with this assessment's evaluations, in order; one query. */
+export const readBlockRows = (q: Queryable, assessmentId: number) =>
+  rowsOf<BlockRow>(
+    q,
+    sql`select b.id, b.parent_id, b.name, b.reference, b.reference_color, b."order",
+      b.grading_formula, b.coefficient::text as coefficient, b.should_include_in_export,
+      b.is_one_line, e.id as e_id, e.comment, e.grade::text as e_grade
+    from module_blocks b
+      join block_evaluations e on e.block_id = b.id and e.assessment_id = ${assessmentId}
+    where b.module_id = ${moduleOf(assessmentId)}
+    order by b."order", b.id`,
+  );
+
+/** The module's frozen criteria with this assessment's evaluations, in order; one query. */
+export const readCriterionRows = (q: Queryable, assessmentId: number) =>
+  rowsOf<CriterionRow>(
+    q,
+    sql`select c.id, c.block_id, c.name, c.description, c."order", c.has_evaluation,
+      c.has_text_input, c.has_progression, c.flags, c.grade, c.letter_evaluation,
+      c.points::text as points, e.id as e_id, e.evaluation, e.text, e.progression,
+      e.grade::text as e_grade, e.letter, e.points::text as e_points, e.trend
+    from module_criteria c
+      join criterion_evaluations e on e.criterion_id = c.id and e.assessment_id = ${assessmentId}
+    where c.module_id = ${moduleOf(assessmentId)}
+    order by c."order", c.id`,
+  );
+
+const decimalOut = (value: string | null) => (value == null ? null : formatDecimal(value));
+
+function presentCriterion(c: CriterionRow) {
+  return {
+    id: c.id,
+    name: c.name,
+    description: c.description,
+    order: c.order,
+    has_evaluation: c.has_evaluation,
+    has_text_input: c.has_text_input,
+    has_progression: c.has_progression,
+    flags: c.flags,
+    grade: c.grade,
+    letter_evaluation: c.letter_evaluation,
+    points: formatDecimal(c.points),
+    evaluation: {
+      id: c.e_id,
+      evaluation: c.evaluation,
+      text: c.text,
+      progression: c.progression,
+      grade: decimalOut(c.e_grade),
+      letter: c.letter,
+      points: decimalOut(c.e_points),
+      trend: c.trend,
+    },
+  };
+}
+
+type CriterionOut = ReturnType<typeof presentCriterion>;
+export interface TreeBlockOut {
+  id: number;
+  name: string;
+  reference: string;
+  reference_color: string | null;
+  order: number;
+  grading_formula: GradingFormula;
+  coefficient: string;
+  should_include_in_export: boolean;
+  is_one_line: boolean;
+  evaluation: { id: number; comment: string; grade: string | null };
+  criteria: CriterionOut[];
+  blocks: TreeBlockOut[];
+}
+
+/** Blocks nested under their parents, in order, each with its criteria. */
+export function presentTreeRows(blocks: BlockRow[], criteria: CriterionRow[]): TreeBlockOut[] {
+  const byId = new Map<number, TreeBlockOut>();
+  for (const b of blocks) {
+    byId.set(b.id, {
+      id: b.id,
+      name: b.name,
+      reference: b.reference,
+      reference_color: b.reference_color,
+      order: b.order,
+      grading_formula: b.grading_formula,
+      coefficient: formatDecimal(b.coefficient),
+      should_include_in_export: b.should_include_in_export,
+      is_one_line: b.is_one_line,
+      evaluation: { id: b.e_id, comment: b.comment, grade: decimalOut(b.e_grade) },
+      criteria: [],
+      blocks: [],
+    });
+  }
+  for (const c of criteria) byId.get(c.block_id)?.criteria.push(presentCriterion(c));
+  const roots: TreeBlockOut[] = [];
+  for (const b of blocks) {
+    const parent = b.parent_id == null ? undefined : byId.get(b.parent_id);
+    (parent ? parent.blocks : roots).push(byId.get(b.id)!);
+  }
+  return roots;
+}
