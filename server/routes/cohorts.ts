@@ -8,6 +8,7 @@ import { recordAudit } from '../commands/audit.ts';
 import { setStatus } from '../commands/set-status.ts';
 import { checkUnitMembers } from '../commands/unit-members.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
+import { idsByOwner } from '../lib/ids-by-owner.ts';
 import { pagedList, type ListOrdering } from '../lib/paged-list.ts';
 import type { Actor } from '../policies/actor.ts';
 import { authorizeCreation } from '../policies/authorize.ts';
@@ -26,17 +27,15 @@ const cohortOrdering: ListOrdering = {
 };
 
 /** The students of each cohort, by last and first name. */
-async function studentsOf(db: Db, cohortIds: number[]) {
-  const byCohort = new Map<number, number[]>(cohortIds.map((id) => [id, []]));
-  if (cohortIds.length === 0) return byCohort;
-  const rows = await db
-    .select({ cohortId: cohortStudents.cohortId, id: cohortStudents.studentId })
-    .from(cohortStudents)
-    .innerJoin(profiles, eq(profiles.id, cohortStudents.studentId))
-    .where(inArray(cohortStudents.cohortId, cohortIds))
-    .orderBy(asc(profiles.lastName), asc(profiles.firstName), asc(profiles.id));
-  for (const row of rows) byCohort.get(row.cohortId)!.push(row.id);
-  return byCohort;
+function studentsOf(db: Db, cohortIds: number[]) {
+  return idsByOwner(cohortIds, () =>
+    db
+      .select({ owner: cohortStudents.cohortId, id: cohortStudents.studentId })
+      .from(cohortStudents)
+      .innerJoin(profiles, eq(profiles.id, cohortStudents.studentId))
+      .where(inArray(cohortStudents.cohortId, cohortIds))
+      .orderBy(asc(profiles.lastName), asc(profiles.firstName), asc(profiles.id)),
+  );
 }
 
 async function present(db: Db, actor: Actor, cohort: CohortRow) {

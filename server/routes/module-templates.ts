@@ -17,6 +17,7 @@ import { instanciateTemplate } from '../commands/instanciate-template.ts';
 import { loadTemplateTree } from '../commands/template-tree.ts';
 import { loadFrozen } from '../commands/frozen-tree.ts';
 import { AppError, badRequest, conflict, notFound, ValidationError } from '../lib/errors.ts';
+import { idsByOwner } from '../lib/ids-by-owner.ts';
 import { pagedList, type ListOrdering } from '../lib/paged-list.ts';
 import type { Actor } from '../policies/actor.ts';
 import { authorizeCreation } from '../policies/authorize.ts';
@@ -53,21 +54,19 @@ const templateOrdering: ListOrdering = {
 };
 
 /** The top-level block ids of each template, in order: `criterion_blocks`. */
-async function topBlockIds(db: Db, templateIds: number[]) {
-  const byTemplate = new Map<number, number[]>(templateIds.map((id) => [id, []]));
-  if (templateIds.length === 0) return byTemplate;
-  const rows = await db
-    .select({ id: criterionBlockTemplates.id, templateId: criterionBlockTemplates.templateId })
-    .from(criterionBlockTemplates)
-    .where(
-      and(
-        inArray(criterionBlockTemplates.templateId, templateIds),
-        isNull(criterionBlockTemplates.parentId),
-      ),
-    )
-    .orderBy(asc(criterionBlockTemplates.order), asc(criterionBlockTemplates.id));
-  for (const row of rows) byTemplate.get(row.templateId)!.push(row.id);
-  return byTemplate;
+function topBlockIds(db: Db, templateIds: number[]) {
+  return idsByOwner(templateIds, () =>
+    db
+      .select({ owner: criterionBlockTemplates.templateId, id: criterionBlockTemplates.id })
+      .from(criterionBlockTemplates)
+      .where(
+        and(
+          inArray(criterionBlockTemplates.templateId, templateIds),
+          isNull(criterionBlockTemplates.parentId),
+        ),
+      )
+      .orderBy(asc(criterionBlockTemplates.order), asc(criterionBlockTemplates.id)),
+  );
 }
 
 async function loadTemplate(db: Db, id: number, notFoundError?: AppError) {

@@ -16,6 +16,7 @@ import { loadFrozen } from '../commands/frozen-tree.ts';
 import { groupsOfModule } from '../commands/groups.ts';
 import { definedOnly } from '../commands/touch-template.ts';
 import { badRequest, conflict, notFound } from '../lib/errors.ts';
+import { idsByOwner } from '../lib/ids-by-owner.ts';
 import { pagedList, type ListOrdering } from '../lib/paged-list.ts';
 import type { Actor } from '../policies/actor.ts';
 import {
@@ -76,16 +77,14 @@ function listWhere(actor: Actor, query: z.infer<z.ZodObject<typeof moduleListQue
 }
 
 /** The instructors of every group of each module, for the permissions a list shows. */
-async function instructorsByModule(db: Db, moduleIds: number[]) {
-  const byModule = new Map<number, number[]>(moduleIds.map((id) => [id, []]));
-  if (moduleIds.length === 0) return byModule;
-  const rows = await db
-    .selectDistinct({ moduleId: assessmentGroups.moduleId, id: groupInstructors.instructorId })
-    .from(groupInstructors)
-    .innerJoin(assessmentGroups, eq(assessmentGroups.id, groupInstructors.groupId))
-    .where(inArray(assessmentGroups.moduleId, moduleIds));
-  for (const row of rows) byModule.get(row.moduleId)!.push(row.id);
-  return byModule;
+function instructorsByModule(db: Db, moduleIds: number[]) {
+  return idsByOwner(moduleIds, () =>
+    db
+      .selectDistinct({ owner: assessmentGroups.moduleId, id: groupInstructors.instructorId })
+      .from(groupInstructors)
+      .innerJoin(assessmentGroups, eq(assessmentGroups.id, groupInstructors.groupId))
+      .where(inArray(assessmentGroups.moduleId, moduleIds)),
+  );
 }
 
 async function checkPatch(db: Db, module: ModuleRow, body: z.infer<typeof modulePatchBody>) {
