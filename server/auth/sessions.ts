@@ -1,7 +1,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Locale } from '../../domain/constants.ts';
 import type { Config } from '../config.ts';
 import type { Queryable } from '../db/client.ts';
-import { assignments, profiles, sessions, users } from '../db/schema/index.ts';
+import { sessions } from '../db/schema/index.ts';
 import type { Actor, ActorAssignment } from '../policies/actor.ts';
 import { hashToken, randomToken } from './tokens.ts';
 
@@ -39,28 +40,35 @@ export async function endSessionsOf(db: Queryable, userId: number): Promise<void
   await destroyUserSessions(db, userId);
 }
 
-/** The session, its user and the roles they hold, in one round trip (a named statement). */
-function sessionQuery(db: Queryable) {
-  return db
-    .select({
-      lastSeenAt: sessions.lastSeenAt,
-      createdAt: sessions.createdAt,
-      userId: users.id,
-      email: users.email,
-      language: users.language,
-      isActive: users.isActive,
-      dataProcessingAcceptedAt: users.dataProcessingAcceptedAt,
-      profileId: profiles.id,
-      assignments: sql<
-        ActorAssignment[]
-      >`coalesce((select json_agg(json_build_object('role', ${assignments.role}, 'unitId', ${assignments.unitId})) from ${assignments} where ${assignments.profileId} = ${profiles.id}), '[]'::json)`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(sessions.idHash, sql.placeholder('idHash')))
-    .prepare('actor_of_session');
+interface SessionRow {
+  last_seen_at: string | Date;
+  created_at: string | Date;
+  user_id: number;
+  email: string;
+  language: Locale;
+  is_active: boolean;
+  accepted: boolean;
+  profile_id: number | null;
+  assignments: ActorAssignment[];
 }
+
+/**
+ * The session, its user and the roles they hold, in one round trip. Hand-written: it runs on every
+ * request, and building the ORM's select cost more than the query.
+ */
+async function readSession(db: Queryable, idHash: string): Promise<SessionRow | undefined> {
+  const result = await db.execute(sql`select s.last_seen_at, s.created_at, u.id as user_id,
+      u.email, u.language, u.is_active, u.data_processing_accepted_at is not null as accepted,
+      p.id as profile_id,
+      coalesce((select json_agg(json_build_object('role', a.role, 'unitId', a.unit_id))
+        from assignments a where a.profile_id = p.id), '[]'::json) as assignments
+    from sessions s join users u on u.id = s.user_id left join profiles p on p.user_id = u.id
+    where s.id_hash = ${idHash}`);
+  return (result as unknown as { rows: SessionRow[] }).rows[0];
+}
+
+// the drivers hand timestamps over as text (drizzle's setting) or as Date: read both as drizzle does
+const msOf = (value: string | Date) => (value instanceof Date ? value : new Date(value)).getTime();
 
 /**
  * The actor behind a session cookie, or null when the session is unknown, idle too long, too old,
@@ -73,27 +81,26 @@ export async function actorOfSession(
   now = new Date(),
 ): Promise<Actor | null> {
   const idHash = hashToken(id);
-  const [row] = await sessionQuery(db).execute({ idHash });
+  const row = await readSession(db, idHash);
   if (!row) return null;
   const idleMs = config.SESSION_IDLE_MINUTES * 60_000;
   const maxMs = config.SESSION_MAX_HOURS * 3_600_000;
-  const expired =
-    now.getTime() - row.lastSeenAt.getTime() > idleMs ||
-    now.getTime() - row.createdAt.getTime() > maxMs;
-  if (expired || !row.isActive) {
+  const lastSeen = msOf(row.last_seen_at);
+  const expired = now.getTime() - lastSeen > idleMs || now.getTime() - msOf(row.created_at) > maxMs;
+  if (expired || !row.is_active) {
     await destroySession(db, idHash);
     return null;
   }
   // touching at most once a minute keeps reads cheap
-  if (now.getTime() - row.lastSeenAt.getTime() > 60_000) {
+  if (now.getTime() - lastSeen > 60_000) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
   }
   return {
-    userId: row.userId,
+    userId: row.user_id,
     email: row.email,
-    profileId: row.profileId,
+    profileId: row.profile_id,
     language: row.language,
-    isDataProcessingAccepted: row.dataProcessingAcceptedAt !== null,
+    isDataProcessingAccepted: row.accepted,
     assignments: row.assignments,
     sessionIdHash: idHash,
   };
