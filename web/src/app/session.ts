@@ -23,11 +23,17 @@ export interface Unit {
   [field: string]: unknown;
 }
 
+/** A role the signed-in person may assign, with its label in the current language. */
+export interface RoleOption {
+  value: string;
+  label: string;
+}
+
 export interface SessionState {
   user: Me | null;
   profile: Profile | null;
   units: Unit[] | null;
-  roles: string[] | null;
+  roles: RoleOption[] | null;
 }
 
 const empty: SessionState = { user: null, profile: null, units: null, roles: null };

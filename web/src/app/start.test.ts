@@ -47,12 +47,12 @@ describe('start sequence', () => {
       '/users/me/': me(),
       '/profiles/7/': { id: 7, first_name: 'Ana', last_name: 'Rossi' },
       '/units/': units,
-      '/assignments/metadata/': { roles: ['STUDENT'] },
+      '/assignments/metadata/': { roles: [{ value: 'STUDENT', label: 'Apprenti·e' }] },
     });
     expect(state.user?.id).toBe(1);
     expect(state.profile?.first_name).toBe('Ana');
     expect(state.units).toEqual([{ id: 3 }]);
-    expect(state.roles).toEqual(['STUDENT']);
+    expect(state.roles).toEqual([{ value: 'STUDENT', label: 'Apprenti·e' }]);
     expect(logs).toEqual([]);
     expect(calls[0]).toBe('/users/me/');
   });

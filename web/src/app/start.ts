@@ -1,6 +1,6 @@
 import { ApiError } from '../lib/api-error.ts';
 import type { Logger } from '../lib/logger.ts';
-import type { Me, Profile, SessionState, Unit } from './session.ts';
+import type { Me, Profile, RoleOption, SessionState, Unit } from './session.ts';
 
 export interface StartDeps {
   get: <T>(path: string) => Promise<T>;
@@ -34,7 +34,7 @@ export async function loadUnits(deps: StartDeps, { force = false } = {}): Promis
 
 export async function loadRoles(deps: StartDeps): Promise<void> {
   try {
-    const metadata = await deps.get<{ roles: string[] }>('/assignments/metadata/');
+    const metadata = await deps.get<{ roles: RoleOption[] }>('/assignments/metadata/');
     deps.store.set({ roles: metadata.roles });
   } catch (error) {
     deps.log.error('Could not load the roles', error);

@@ -35,10 +35,9 @@ export interface UnitJson {
   code: string;
 }
 
-export interface RoleOption {
-  value: string;
-  label: string;
-}
+import type { RoleOption } from '../../app/session.ts';
+
+export type { RoleOption };
 
 export const PROFILE_KINDS = [
   'FEDERAL_VET_DIPLOMA_3_YEARS',
