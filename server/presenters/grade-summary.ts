@@ -1,9 +1,13 @@
-import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { ASSESSMENT_STATUSES, MODULE_TYPES } from '../../domain/constants.ts';
+import {
+  ASSESSMENT_STATUSES,
+  MODULE_TYPES,
+  type AssessmentStatus,
+  type ModuleType,
+} from '../../domain/constants.ts';
 import { buildGradeSummary } from '../../domain/grade-summary.ts';
 import type { Queryable } from '../db/client.ts';
-import { assessments, modules } from '../db/schema/index.ts';
 import { decimalOut } from './assessments-detail.ts';
 
 const entry = z.object({
@@ -34,30 +38,41 @@ export const gradeSummarySchema = z.object({
 });
 export type GradeSummary = z.infer<typeof gradeSummarySchema>;
 
-/** The student's assessments included in the grade summary (only VALIDATED+ when `validatedOnly`); one query. */
-export function loadSummaryRows(q: Queryable, studentId: number, validatedOnly: boolean) {
-  const conditions: (SQL | undefined)[] = [
-    eq(assessments.studentId, studentId),
-    eq(assessments.isIncludedInGradeSummary, true),
-    validatedOnly ? ne(assessments.status, 'IN_PROGRESS') : undefined,
-  ];
-  return q
-    .select({
-      id: assessments.id,
-      status: assessments.status,
-      grade: assessments.grade,
-      module: {
-        id: modules.id,
-        name: modules.name,
-        moduleType: modules.moduleType,
-        startDate: modules.startDate,
-        endDate: modules.endDate,
-      },
-    })
-    .from(assessments)
-    .innerJoin(modules, eq(modules.id, assessments.moduleId))
-    .where(and(...conditions))
-    .orderBy(sql`${modules.startDate} asc nulls last`, asc(modules.name), asc(assessments.id));
+interface SummaryRow {
+  id: number;
+  status: AssessmentStatus;
+  grade: string | null;
+  m_id: number;
+  m_name: string;
+  module_type: ModuleType;
+  start_date: string | null;
+  end_date: string | null;
+}
+
+/**
+ * The student's assessments included in the grade summary (only VALIDATED+ when `validatedOnly`);
+ * one hand-written query, as plain rows (building the ORM's select cost more than the query).
+ */
+export async function loadSummaryRows(q: Queryable, studentId: number, validatedOnly: boolean) {
+  const result = await q.execute(sql`select a.id, a.status, a.grade::text as grade,
+      m.id as m_id, m.name as m_name, m.module_type, m.start_date::text as start_date,
+      m.end_date::text as end_date
+    from assessments a join modules m on m.id = a.module_id
+    where a.student_id = ${studentId} and a.is_included_in_grade_summary
+      ${validatedOnly ? sql`and a.status <> 'IN_PROGRESS'` : sql``}
+    order by m.start_date asc nulls last, m.name asc, a.id asc`);
+  return (result as unknown as { rows: SummaryRow[] }).rows.map((r) => ({
+    id: r.id,
+    status: r.status,
+    grade: r.grade,
+    module: {
+      id: r.m_id,
+      name: r.m_name,
+      moduleType: r.module_type,
+      startDate: r.start_date,
+      endDate: r.end_date,
+    },
+  }));
 }
 
 /** Grouped by module type in the order of MODULE_TYPES, with the averages (domain/grade-summary.ts). */
