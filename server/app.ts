@@ -39,7 +39,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     // one line per answered request instead, with the user and without secrets (lib/request-log.ts)
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: true,
+    trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 5 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('deps', deps);

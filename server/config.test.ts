@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'info',
       SESSION_IDLE_MINUTES: 120,
       SESSION_MAX_HOURS: 12,
+      TRUST_PROXY: false,
     });
   });
 
@@ -44,7 +45,9 @@ describe('loadConfig', () => {
     ['DATABASE_URL', { DATABASE_URL: 'mysql://db.example.ch/vet' }],
     ['DATABASE_URL', { DATABASE_URL: 'not a url' }],
     ['SESSION_SECRET', { SESSION_SECRET: 'short' }],
-    ['SESSION_SECRET', { APP_ENV: 'production' }],
+    ['SESSION_SECRET', { APP_ENV: 'production', APP_ORIGIN: 'https://vet.example.ch' }],
+    ['APP_ORIGIN', { APP_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'sometimes' }],
     ['APP_ORIGIN', { APP_ORIGIN: 'vet.example.ch' }],
     ['SMTP_URL', { SMTP_URL: 'http://mail.example.ch' }],
     ['MAIL_FROM', { MAIL_FROM: 'x' }],

@@ -36,6 +36,8 @@ const schema = z
       .default('info'),
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
     SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
+    // true when a reverse proxy stands before the server: its X-Forwarded-For is then believed
+    TRUST_PROXY: boolean.default(false),
   })
   .refine((c) => !c.ADMIN_EMAIL === !c.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',
@@ -44,6 +46,11 @@ const schema = z
   .refine((c) => c.APP_ENV !== 'production' || c.SESSION_SECRET, {
     message: 'is required when APP_ENV=production',
     path: ['SESSION_SECRET'],
+  })
+  // links in mails are built from it; without it they would follow a Host header anyone can forge
+  .refine((c) => c.APP_ENV !== 'production' || c.APP_ORIGIN, {
+    message: 'is required when APP_ENV=production',
+    path: ['APP_ORIGIN'],
   });
 
 export type Config = z.infer<typeof schema>;
@@ -64,7 +71,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** A configuration for tests: defaults, no demo data, quiet logs. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ SEED_DEMO: 'false', LOG_LEVEL: 'silent', APP_ENV: 'test' }),
+    // tests stand for browsers behind one proxy, so X-Forwarded-For names the client address
+    ...loadConfig({
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      APP_ENV: 'test',
+      TRUST_PROXY: 'true',
+    }),
     ...overrides,
   };
 }
