@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Locale } from '../../domain/constants.ts';
 import type { Config } from '../config.ts';
 import type { Queryable } from '../db/client.ts';
+import { namedRows } from '../db/named-query.ts';
 import { sessions } from '../db/schema/index.ts';
 import type { Actor, ActorAssignment } from '../policies/actor.ts';
 import { hashToken, randomToken } from './tokens.ts';
@@ -57,14 +58,18 @@ interface SessionRow {
  * request, and building the ORM's select cost more than the query.
  */
 async function readSession(db: Queryable, idHash: string): Promise<SessionRow | undefined> {
-  const result = await db.execute(sql`select s.last_seen_at, s.created_at, u.id as user_id,
+  const [row] = await namedRows<SessionRow>(
+    db,
+    'actor_of_session',
+    sql`select s.last_seen_at, s.created_at, u.id as user_id,
       u.email, u.language, u.is_active, u.data_processing_accepted_at is not null as accepted,
       p.id as profile_id,
       coalesce((select json_agg(json_build_object('role', a.role, 'unitId', a.unit_id))
         from assignments a where a.profile_id = p.id), '[]'::json) as assignments
     from sessions s join users u on u.id = s.user_id left join profiles p on p.user_id = u.id
-    where s.id_hash = ${idHash}`);
-  return (result as unknown as { rows: SessionRow[] }).rows[0];
+    where s.id_hash = ${idHash}`,
+  );
+  return row;
 }
 
 // the drivers hand timestamps over as text (drizzle's setting) or as Date: read both as drizzle does

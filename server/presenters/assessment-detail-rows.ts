@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type {
   AssessmentStatus,
   EvaluationLevel,
@@ -12,6 +12,7 @@ import type {
 } from '../../domain/constants.ts';
 import { formatDecimal } from '../../domain/decimal.ts';
 import type { Queryable } from '../db/client.ts';
+import { namedRows } from '../db/named-query.ts';
 import type { GradeScale, LetterScale } from '../db/schema/index.ts';
 import type { Actor } from '../policies/actor.ts';
 import { holdsScope, type AssessmentTarget } from '../policies/assessments.ts';
@@ -59,10 +60,6 @@ interface CriterionRow {
   letter: Letter | null;
   e_points: string | null;
   trend: Trend | null;
-}
-
-async function rowsOf<T>(q: Queryable, query: SQL): Promise<T[]> {
-  return ((await q.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 const moduleOf = (assessmentId: number) =>
@@ -114,14 +111,17 @@ const person = (id: number | null, first: string | null, last: string | null) =>
  * (policies/assessments.ts, targetColumnsFor). One query; undefined when there is none.
  */
 export async function readHeader(q: Queryable, assessmentId: number, reader: Actor) {
-  const instructors = holdsScope(reader, 'groups')
+  const withInstructors = holdsScope(reader, 'groups');
+  const withRepresentatives = holdsScope(reader, 'wards');
+  const instructors = withInstructors
     ? sql`array(select instructor_id from group_instructors where group_id = a.group_id)`
     : sql`'{}'::int[]`;
-  const representatives = holdsScope(reader, 'wards')
+  const representatives = withRepresentatives
     ? sql`array(select representative_id from legal_representatives where student_id = a.student_id)`
     : sql`'{}'::int[]`;
-  const [h] = await rowsOf<HeaderRow>(
+  const [h] = await namedRows<HeaderRow>(
     q,
+    `detail_header_${Number(withInstructors)}${Number(withRepresentatives)}`,
     sql`select a.id, a.status, a.grade::text as grade, a.version, a.comment,
       a.is_included_in_grade_summary, a.validated_at, a.closed_at, a.created_at, a.updated_at,
       m.id as m_id, m.name as m_name, m.module_type, m.status as m_status, m.graded,
@@ -182,8 +182,9 @@ export type DetailHeader = NonNullable<Awaited<ReturnType<typeof readHeader>>>;
 
 /** The module's frozen blocks with this assessment's evaluations, in order; one query. */
 export const readBlockRows = (q: Queryable, assessmentId: number) =>
-  rowsOf<BlockRow>(
+  namedRows<BlockRow>(
     q,
+    'detail_blocks',
     sql`select b.id, b.parent_id, b.name, b.reference, b.reference_color, b."order",
       b.grading_formula, b.coefficient::text as coefficient, b.should_include_in_export,
       b.is_one_line, e.id as e_id, e.comment, e.grade::text as e_grade
@@ -195,8 +196,9 @@ export const readBlockRows = (q: Queryable, assessmentId: number) =>
 
 /** The module's frozen criteria with this assessment's evaluations, in order; one query. */
 export const readCriterionRows = (q: Queryable, assessmentId: number) =>
-  rowsOf<CriterionRow>(
+  namedRows<CriterionRow>(
     q,
+    'detail_criteria',
     sql`select c.id, c.block_id, c.name, c.description, c."order", c.has_evaluation,
       c.has_text_input, c.has_progression, c.flags, c.grade, c.letter_evaluation,
       c.points::text as points, e.id as e_id, e.evaluation, e.text, e.progression,

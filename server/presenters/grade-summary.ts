@@ -8,6 +8,7 @@ import {
 } from '../../domain/constants.ts';
 import { buildGradeSummary } from '../../domain/grade-summary.ts';
 import type { Queryable } from '../db/client.ts';
+import { namedRows } from '../db/named-query.ts';
 import { decimalOut } from './assessments-detail.ts';
 
 const entry = z.object({
@@ -54,14 +55,18 @@ interface SummaryRow {
  * one hand-written query, as plain rows (building the ORM's select cost more than the query).
  */
 export async function loadSummaryRows(q: Queryable, studentId: number, validatedOnly: boolean) {
-  const result = await q.execute(sql`select a.id, a.status, a.grade::text as grade,
+  const rows = await namedRows<SummaryRow>(
+    q,
+    `summary_rows_${Number(validatedOnly)}`,
+    sql`select a.id, a.status, a.grade::text as grade,
       m.id as m_id, m.name as m_name, m.module_type, m.start_date::text as start_date,
       m.end_date::text as end_date
     from assessments a join modules m on m.id = a.module_id
     where a.student_id = ${studentId} and a.is_included_in_grade_summary
       ${validatedOnly ? sql`and a.status <> 'IN_PROGRESS'` : sql``}
-    order by m.start_date asc nulls last, m.name asc, a.id asc`);
-  return (result as unknown as { rows: SummaryRow[] }).rows.map((r) => ({
+    order by m.start_date asc nulls last, m.name asc, a.id asc`,
+  );
+  return rows.map((r) => ({
     id: r.id,
     status: r.status,
     grade: r.grade,
