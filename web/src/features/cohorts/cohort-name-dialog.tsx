@@ -1,15 +1,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import * as z from 'zod/mini';
 import { useTranslation } from '../../app/i18n.ts';
+import { FormDialog } from '../../components/form-dialog.tsx';
 import { FormField } from '../../components/form-field.tsx';
-import { FormMessage } from '../../components/form-message.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { zodResolver } from '../../lib/form-resolver.ts';
 import { required, text } from '../../lib/form-rules.ts';
@@ -42,36 +36,31 @@ export function CohortNameDialog(props: {
     }
   });
   return (
-    <Dialog open onClose={props.onClose} aria-labelledby="cohort-dialog-title" fullWidth>
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id="cohort-dialog-title">{props.title}</DialogTitle>
-        <DialogContent>
-          <FormMessage message={formError} />
-          <FormField
-            control={form.control}
-            name="name"
-            label={t('cohorts.fields.name')}
-            autoComplete="off"
-            required
-          />
-          {props.units && (
-            <SelectField
-              control={form.control}
-              name="unit"
-              label={t('cohorts.fields.unit')}
-              options={props.units}
-              emptyLabel=""
-              required
-            />
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onClose}>{t('list.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-            {props.submitLabel}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog
+      title={props.title}
+      submitLabel={props.submitLabel}
+      formError={formError}
+      submitting={form.formState.isSubmitting}
+      onClose={props.onClose}
+      onSubmit={submit}
+    >
+      <FormField
+        control={form.control}
+        name="name"
+        label={t('cohorts.fields.name')}
+        autoComplete="off"
+        required
+      />
+      {props.units && (
+        <SelectField
+          control={form.control}
+          name="unit"
+          label={t('cohorts.fields.unit')}
+          options={props.units}
+          emptyLabel=""
+          required
+        />
+      )}
+    </FormDialog>
   );
 }

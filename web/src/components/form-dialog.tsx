@@ -1,0 +1,40 @@
+import { useId, type FormEventHandler, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useTranslation } from '../app/i18n.ts';
+import { FormMessage } from './form-message.tsx';
+
+/** A small form in a dialog: title, the form's message, its fields, cancel and submit. */
+export function FormDialog(props: {
+  title: string;
+  submitLabel: string;
+  formError: string | null;
+  submitting: boolean;
+  onClose: () => void;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <Dialog open onClose={props.onClose} aria-labelledby={titleId} fullWidth>
+      <Box component="form" noValidate onSubmit={props.onSubmit}>
+        <DialogTitle id={titleId}>{props.title}</DialogTitle>
+        <DialogContent>
+          <FormMessage message={props.formError} />
+          {props.children}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={props.onClose}>{t('list.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={props.submitting}>
+            {props.submitLabel}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
