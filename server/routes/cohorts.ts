@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import { cohorts, cohortStudents, profiles, units } from '../db/schema/index.ts';
+import { cohorts, cohortStudents, profiles } from '../db/schema/index.ts';
 import { recordAudit } from '../commands/audit.ts';
 import { setStatus } from '../commands/set-status.ts';
+import { requireUnit } from '../commands/require-unit.ts';
 import { checkUnitMembers } from '../commands/unit-members.ts';
-import { badRequest, notFound } from '../lib/errors.ts';
+import { notFound } from '../lib/errors.ts';
 import { idsByOwner } from '../lib/ids-by-owner.ts';
 import { pagedList, type ListOrdering } from '../lib/paged-list.ts';
 import type { Actor } from '../policies/actor.ts';
@@ -105,13 +106,12 @@ export async function cohortRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const actor = requireActor(request);
       const body = request.body;
-      const [unit] = await db().select({ id: units.id }).from(units).where(eq(units.id, body.unit));
-      if (!unit) throw badRequest('unit', 'referencedObjectMissing');
-      authorizeCreation(actor, 'addCohort', unit.id);
+      await requireUnit(db(), body.unit);
+      authorizeCreation(actor, 'addCohort', body.unit);
       const cohort = await db().transaction(async (tx) => {
         const [row] = await tx
           .insert(cohorts)
-          .values({ name: body.name, unitId: unit.id, status: 'ACTIVE' })
+          .values({ name: body.name, unitId: body.unit, status: 'ACTIVE' })
           .returning();
         await recordAudit(tx, actor, {
           action: 'create',

@@ -3,14 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import {
-  cohorts,
-  criterionBlockTemplates,
-  modules,
-  moduleTemplates,
-  units,
-} from '../db/schema/index.ts';
+import { cohorts, criterionBlockTemplates, modules, moduleTemplates } from '../db/schema/index.ts';
 import { recordAudit } from '../commands/audit.ts';
+import { requireUnit } from '../commands/require-unit.ts';
 import { setStatus } from '../commands/set-status.ts';
 import { duplicateTemplate, findTemplate } from '../commands/duplicate-template.ts';
 import { instanciateTemplate } from '../commands/instanciate-template.ts';
@@ -78,11 +73,6 @@ async function loadTemplate(db: Db, id: number, notFoundError?: AppError) {
 async function detail(db: Db, actor: Actor, template: TemplateRow) {
   const { blocks, criteria } = await loadTemplateTree(db, template.id);
   return presentTemplateDetail(actor, template, blocks, criteria);
-}
-
-async function requireUnit(db: Db, unitId: number) {
-  const [unit] = await db.select({ id: units.id }).from(units).where(eq(units.id, unitId));
-  if (!unit) throw badRequest('unit', 'referencedObjectMissing');
 }
 
 function listWhere(actor: Actor, query: z.infer<z.ZodObject<typeof templateListQuery>>): SQL {
