@@ -72,6 +72,7 @@ export function DefaultLayout() {
               component={PrefetchLink}
               pageId="home"
               to={inSameForm('/', pathname)}
+              aria-label={t('product')}
               sx={{
                 display: 'flex',
                 alignItems: 'center',
@@ -81,7 +82,11 @@ export function DefaultLayout() {
               }}
             >
               <img src="/logo.svg" alt="" width={28} height={28} />
-              <Box component="span" sx={{ fontWeight: 600, fontSize: '1.15rem' }}>
+              {/* on phones the name gives way to the menu, environment and languages */}
+              <Box
+                component="span"
+                sx={{ fontWeight: 600, fontSize: '1.15rem', display: { xs: 'none', sm: 'inline' } }}
+              >
                 {t('product')}
               </Box>
             </Box>
