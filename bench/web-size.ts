@@ -1,7 +1,7 @@
 /**
  * Prints the JavaScript a browser loads for the login page before it can be used (the entry, the
  * empty layout and the login page, with every chunk they import statically), gzipped.
- * Run `npm run build` first. Exits 1 when it is over the 170 KB budget of issue 4.
+ * `npm run bench:web` builds first. Exits 1 when it is over the 170 KB budget of issue 4.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

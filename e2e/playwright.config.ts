@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { BASE_URL, DATA_DIR, DEMO_PASSWORD, PORT, ROOT } from './env.ts';
+import { BASE_URL, DATA_DIR, DEMO_PASSWORD, PORT, ROOT, WEB_DIST } from './env.ts';
 
 const node = path.join(ROOT, 'node_modules', '.bin', 'node');
 
@@ -38,7 +38,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf "${DATA_DIR}" && npm run build && "${node}" server/main.ts`,
+    command: `rm -rf "${DATA_DIR}" && npm run build -- --outDir "${WEB_DIST}" --emptyOutDir && "${node}" server/main.ts`,
     cwd: ROOT,
     url: `${BASE_URL}/api/about/`,
     reuseExistingServer: false,
@@ -49,6 +49,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR,
+      WEB_DIST,
       SEED_DEMO: 'true',
       DEMO_PASSWORD,
       APP_ENV: 'test',

@@ -28,8 +28,6 @@ declare module 'fastify' {
   }
 }
 
-export const WEB_DIST = path.resolve(import.meta.dirname, '..', 'web', 'dist');
-
 /** Builds the whole application; tests call it and use `app.inject`, main.ts makes it listen. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -53,6 +51,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(requestLog);
   await app.register(openApi);
   await app.register(apiRoutes, { prefix: '/api' });
-  if (existsSync(WEB_DIST)) await app.register(webApp, { root: WEB_DIST });
+  if (existsSync(deps.config.WEB_DIST)) await app.register(webApp, { root: deps.config.WEB_DIST });
   return app;
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 
 /** Every setting of the server, read and validated once at start (architecture.md, "Run modes"). */
@@ -18,6 +19,11 @@ const schema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().min(1).default('data'),
+    // the built web app; end-to-end runs side by side each build their own
+    WEB_DIST: z
+      .string()
+      .min(1)
+      .default(path.resolve(import.meta.dirname, '..', 'web', 'dist')),
     DATABASE_URL: url(['postgres', 'postgresql']).optional(),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     APP_ORIGIN: url(['http', 'https']).optional(),
