@@ -11,6 +11,7 @@ let language = 'fr';
 export const setApiLanguage = (locale: string) => {
   language = locale;
 };
+export const apiLanguage = () => language;
 
 export async function apiRequest<T>(
   method: string,

@@ -1,0 +1,55 @@
+import { publicConfig } from './config.ts';
+import { ApiError } from './api-error.ts';
+import { apiLanguage } from './api-client.ts';
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** from the server's Content-Disposition, else the fallback */
+  filename: string;
+}
+
+const filenameOf = (disposition: string | null): string | undefined => {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1];
+};
+
+/**
+ * Fetches a file of the API (a PDF or spreadsheet export) in the active language. A plain link
+ * would send the browser's languages, not the one the reader chose in the app.
+ */
+export async function fetchFile(
+  path: string,
+  fallbackName: string,
+  init: { signal?: AbortSignal } = {},
+): Promise<DownloadedFile> {
+  const response = await fetch(`${publicConfig.apiBaseURL}${path}`, {
+    headers: { 'Accept-Language': apiLanguage() },
+    credentials: 'include',
+    signal: init.signal,
+  });
+  if (!response.ok) {
+    const text = await response.text();
+    let data: unknown = text;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      // not JSON: keep the text
+    }
+    throw new ApiError(response.status, data);
+  }
+  const filename = filenameOf(response.headers.get('content-disposition')) ?? fallbackName;
+  return { blob: await response.blob(), filename };
+}
+
+/** Hands a blob to the browser as a download. */
+export function saveFile({ blob, filename }: DownloadedFile): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
