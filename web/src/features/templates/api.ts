@@ -1,0 +1,128 @@
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type {
+  ArchiveStatus,
+  GradingFormula,
+  Locale,
+  ModuleType,
+  ProgressionFlag,
+  RoundingFormula,
+} from '../../../../domain/constants.ts';
+import { api } from '../../lib/api-client.ts';
+import type { Paged } from '../profiles/api.ts';
+
+/** What the reader may do with a template (computed by the server). */
+export interface TemplatePermissions {
+  change: boolean;
+  delete: boolean;
+  archive: boolean;
+}
+
+/** A template as `GET /api/modules/templates/` lists it (server/presenters/templates.ts). */
+export interface TemplateJson {
+  id: number;
+  template_name: string;
+  module_type: ModuleType;
+  description: string;
+  language: Locale;
+  status: ArchiveStatus;
+  rounding_formula: RoundingFormula;
+  graded: boolean;
+  unit: number | null;
+  version: number;
+  criterion_blocks: number[];
+  permissions: TemplatePermissions;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface GradeScaleJson {
+  min: string;
+  max: string;
+  step: string;
+  weight: string;
+}
+
+export interface LetterScaleJson {
+  min: string;
+  max: string;
+}
+
+/** A criterion of a template block, as the detail's `tree` holds it. */
+export interface CriterionTemplateJson {
+  id: number;
+  order: number;
+  name: string;
+  description: string;
+  has_evaluation: boolean;
+  has_text_input: boolean;
+  has_progression: boolean;
+  flags: ProgressionFlag[];
+  grade: GradeScaleJson | null;
+  letter_evaluation: LetterScaleJson | null;
+  points: string;
+  block: number;
+  permissions: { change: boolean; delete: boolean };
+}
+
+/** A block of the detail's `tree`: its criteria or its nested blocks, in order. */
+export interface BlockTreeJson {
+  id: number;
+  order: number;
+  name: string;
+  reference: string;
+  reference_color: string | null;
+  should_include_in_export: boolean;
+  is_one_line: boolean;
+  grading_formula: GradingFormula;
+  coefficient: string;
+  criteria: CriterionTemplateJson[];
+  blocks: BlockTreeJson[];
+}
+
+/** `GET /api/modules/templates/{id}/`: the template with its whole block tree. */
+export interface TemplateDetailJson extends TemplateJson {
+  tree: BlockTreeJson[];
+}
+
+export const templateKeys = {
+  all: ['templates'] as const,
+  list: (query: string) => ['templates', 'list', query] as const,
+  detail: (id: number) => ['templates', id] as const,
+};
+
+export const templateListQuery = (query: string) =>
+  queryOptions({
+    queryKey: templateKeys.list(query),
+    queryFn: ({ signal }) =>
+      api.get<Paged<TemplateJson>>(`/modules/templates/?${query}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const templateQuery = (id: number) =>
+  queryOptions({
+    queryKey: templateKeys.detail(id),
+    queryFn: ({ signal }) => api.get<TemplateDetailJson>(`/modules/templates/${id}/`, { signal }),
+  });
+
+/** Copies a template with its tree (same unit); answers the copy. */
+export const duplicateTemplate = (id: number) =>
+  api.post<TemplateDetailJson>(`/modules/templates/${id}/duplicate/`);
+
+/** Archives (`archived` true) or unarchives a template; answers it. */
+export const setTemplateArchived = (id: number, archived: boolean) =>
+  api.post<TemplateDetailJson>(`/modules/templates/${id}/${archived ? 'archive' : 'unarchive'}/`);
+
+/** Deletes a template; the server refuses (409) while modules were made from it. */
+export const deleteTemplate = (id: number) => api.delete<void>(`/modules/templates/${id}/`);
+
+/** After any change: the lists refetch; a known detail takes the server's answer. */
+export function refreshTemplates(client: QueryClient, changed?: TemplateDetailJson) {
+  if (changed) client.setQueryData(templateKeys.detail(changed.id), changed);
+  return client.invalidateQueries({
+    queryKey: templateKeys.all,
+    predicate: (q) => q.queryKey[1] !== changed?.id,
+  });
+}
+
+/** Where a new module from this template is made (the modules page reads `template`). */
+export const newModulePath = (id: number) => `/modules/new?template=${id}`;
