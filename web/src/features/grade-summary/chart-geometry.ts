@@ -1,0 +1,76 @@
+import {
+  GRADE_PRESET,
+  INSUFFICIENT_GRADE_BELOW,
+  type ModuleType,
+} from '../../../../domain/constants.ts';
+import type { GradeSummaryJson } from './api.ts';
+
+/** A graded assessment placed on the chart. */
+export interface ChartPoint {
+  assessment: number;
+  moduleType: ModuleType;
+  module: string;
+  /** ISO date: the module's end, else its start */
+  date: string;
+  grade: string;
+  insufficient: boolean;
+}
+
+export const GRADE_MIN = Number(GRADE_PRESET.min);
+export const GRADE_MAX = Number(GRADE_PRESET.max);
+export const PASS_MARK = Number(INSUFFICIENT_GRADE_BELOW);
+
+/** The graded assessments that have a date, oldest first. */
+export function chartPoints(summary: GradeSummaryJson): ChartPoint[] {
+  return summary.groups
+    .flatMap((group) =>
+      group.assessments.flatMap((entry): ChartPoint[] => {
+        const date = entry.module.end_date ?? entry.module.start_date;
+        if (entry.grade === null || date === null) return [];
+        return [
+          {
+            assessment: entry.assessment,
+            moduleType: group.module_type,
+            module: entry.module.name,
+            date,
+            grade: entry.grade,
+            insufficient: entry.is_insufficient,
+          },
+        ];
+      }),
+    )
+    .sort((a, b) => a.date.localeCompare(b.date) || a.assessment - b.assessment);
+}
+
+export interface Frame {
+  width: number;
+  height: number;
+  /** room for the axis labels: left, right, top, bottom */
+  pad: { left: number; right: number; top: number; bottom: number };
+}
+
+const dayOf = (iso: string) => Date.parse(`${iso.slice(0, 10)}T00:00:00Z`) / 86_400_000;
+
+/**
+ * Maps dates to x and grades to y inside the frame. One date alone (or all on the same day)
+ * sits in the middle; grades run from the scale's minimum at the bottom to its maximum on top.
+ */
+export function scalesOf(points: readonly ChartPoint[], frame: Frame) {
+  const { width, height, pad } = frame;
+  const days = points.map((point) => dayOf(point.date));
+  const first = Math.min(...days);
+  const last = Math.max(...days);
+  const innerWidth = width - pad.left - pad.right;
+  const innerHeight = height - pad.top - pad.bottom;
+  const x = (date: string) =>
+    last === first
+      ? pad.left + innerWidth / 2
+      : pad.left + ((dayOf(date) - first) / (last - first)) * innerWidth;
+  const y = (grade: number) =>
+    pad.top + ((GRADE_MAX - grade) / (GRADE_MAX - GRADE_MIN)) * innerHeight;
+  const gradeTicks = Array.from(
+    { length: GRADE_MAX - GRADE_MIN + 1 },
+    (_, index) => GRADE_MIN + index,
+  );
+  return { x, y, gradeTicks };
+}

@@ -1,0 +1,201 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useTranslation, type Translate } from '../../app/i18n.ts';
+import { DANGER_TEXT } from '../../components/data-list/danger.ts';
+import { toast } from '../../components/toast.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { fetchFile, saveFile } from '../../lib/download.ts';
+import type { CohortJson } from '../cohorts/api.ts';
+import { useStudents } from '../students/student-source.ts';
+import { EXPORT_FORMATS, summaryExportPath, type ExportFormat } from './api.ts';
+import {
+  runBatch,
+  zipFiles,
+  type BatchFailure,
+  type BatchProgress,
+  type BatchStudent,
+  type FetchOne,
+} from './batch-download.ts';
+
+type Stage =
+  | { kind: 'choose' }
+  | { kind: 'running'; progress: BatchProgress }
+  | { kind: 'finished'; saved: number; failures: BatchFailure[] };
+
+const fetchOne: FetchOne = async (student, format, signal) => {
+  const file = await fetchFile(summaryExportPath(student.id, format), `${student.name}.${format}`, {
+    signal,
+  });
+  return { filename: file.filename, data: new Uint8Array(await file.blob.arrayBuffer()) };
+};
+
+const reasonOf = (error: unknown, t: Translate) => {
+  if (!(error instanceof ApiError)) return t('errors.network');
+  return error.status === 404 ? t('exportsUi.notVisible') : error.message;
+};
+
+/**
+ * Every student's grade summary of a cohort, fetched one after another with a progress bar and
+ * saved as one ZIP; failures are listed per student, the others still saved.
+ */
+export function CohortDownloadDialog({
+  cohort,
+  onClose,
+}: {
+  cohort: CohortJson;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const known = useStudents('');
+  const [formats, setFormats] = useState<ExportFormat[]>(['pdf']);
+  const [stage, setStage] = useState<Stage>({ kind: 'choose' });
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const students: BatchStudent[] = cohort.students
+    .map((id) => {
+      const found = known.data?.find((s) => s.id === id);
+      return { id, name: found ? `${found.last_name} ${found.first_name}` : `#${id}` };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+
+  const start = async () => {
+    const abort = new AbortController();
+    controller.current = abort;
+    setStage({ kind: 'running', progress: { done: 0, total: students.length * formats.length } });
+    const result = await runBatch(students, formats, fetchOne, {
+      signal: abort.signal,
+      onProgress: (progress) => setStage({ kind: 'running', progress }),
+    });
+    if (result.cancelled) return;
+    if (result.files.length > 0) {
+      const zip = zipFiles(result.files) as Uint8Array<ArrayBuffer>;
+      saveFile({
+        blob: new Blob([zip], { type: 'application/zip' }),
+        filename: `${t('exportsUi.zipName', { cohort: cohort.name })}.zip`,
+      });
+    }
+    setStage({ kind: 'finished', saved: result.files.length, failures: result.failures });
+  };
+
+  const cancel = () => {
+    if (stage.kind === 'running') {
+      controller.current?.abort();
+      toast({ type: 'info', description: t('exportsUi.cancelled') });
+    }
+    onClose();
+  };
+
+  const toggle = (format: ExportFormat, on: boolean) =>
+    setFormats((list) => EXPORT_FORMATS.filter((f) => (f === format ? on : list.includes(f))));
+
+  return (
+    <Dialog open onClose={cancel} aria-labelledby={titleId} fullWidth>
+      <DialogTitle id={titleId}>{t('exportsUi.title', { cohort: cohort.name })}</DialogTitle>
+      <DialogContent>
+        {stage.kind === 'choose' && (
+          <>
+            <Typography sx={{ mb: 2 }}>
+              {t('exportsUi.intro', { count: students.length })}
+            </Typography>
+            <FormControl component="fieldset" error={formats.length === 0}>
+              <FormLabel component="legend">{t('exportsUi.formatsLabel')}</FormLabel>
+              <FormGroup row>
+                {EXPORT_FORMATS.map((format) => (
+                  <FormControlLabel
+                    key={format}
+                    control={
+                      <Checkbox
+                        checked={formats.includes(format)}
+                        onChange={(event) => toggle(format, event.target.checked)}
+                      />
+                    }
+                    label={t(`exportsUi.formats.${format}`)}
+                  />
+                ))}
+              </FormGroup>
+              {formats.length === 0 && (
+                <FormHelperText sx={DANGER_TEXT}>{t('rules.notEmpty')}</FormHelperText>
+              )}
+            </FormControl>
+          </>
+        )}
+        {stage.kind === 'running' && (
+          <Box sx={{ py: 1 }}>
+            <Typography id={`${titleId}-progress`} sx={{ mb: 1 }}>
+              {t('exportsUi.progress', {
+                done: stage.progress.done,
+                total: stage.progress.total,
+              })}
+            </Typography>
+            <LinearProgress
+              variant="determinate"
+              value={(stage.progress.done / Math.max(stage.progress.total, 1)) * 100}
+              aria-labelledby={`${titleId}-progress`}
+              aria-valuenow={stage.progress.done}
+              aria-valuemin={0}
+              aria-valuemax={stage.progress.total}
+              aria-valuetext={`${stage.progress.done} / ${stage.progress.total}`}
+            />
+          </Box>
+        )}
+        {stage.kind === 'finished' && (
+          <Box role="status">
+            <Typography sx={{ mb: 1 }}>
+              {stage.saved > 0
+                ? t('exportsUi.saved', { count: stage.saved })
+                : t('exportsUi.nothingSaved')}
+            </Typography>
+            {stage.failures.length > 0 && (
+              <>
+                <Typography component="h3" variant="subtitle1" sx={DANGER_TEXT}>
+                  {t('exportsUi.failures', { count: stage.failures.length })}
+                </Typography>
+                <Box component="ul" sx={{ pl: 3, my: 0.5 }}>
+                  {stage.failures.map((failure) => (
+                    <li key={`${failure.student.id}-${failure.format}`}>
+                      {failure.student.name} ({t(`exportsUi.formats.${failure.format}`)}):{' '}
+                      {reasonOf(failure.error, t)}
+                    </li>
+                  ))}
+                </Box>
+              </>
+            )}
+          </Box>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {stage.kind === 'finished' ? (
+          <Button variant="contained" onClick={onClose}>
+            {t('common.close')}
+          </Button>
+        ) : (
+          <Button onClick={cancel}>{t('list.cancel')}</Button>
+        )}
+        {stage.kind === 'choose' && (
+          <Button
+            variant="contained"
+            disabled={formats.length === 0 || known.isPending || students.length === 0}
+            onClick={() => void start()}
+          >
+            {t('exportsUi.start')}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}
