@@ -1,4 +1,8 @@
+import { gradeSummaryQuery } from '../features/grade-summary/api.ts';
+import { assessmentQuery } from '../features/assessments/api.ts';
 import { profileQuery } from '../features/home/profile-query.ts';
+import { moduleQuery } from '../features/modules/api.ts';
+import { templateQuery } from '../features/templates/api.ts';
 import { PREFETCHERS } from './prefetch.ts';
 import { session } from './session.ts';
 
@@ -7,3 +11,16 @@ PREFETCHERS.home = (client) => {
   const id = session.get().user?.profile;
   return id ? client.fetchQuery(profileQuery(id)) : Promise.resolve();
 };
+
+PREFETCHERS['grade-summary'] = (client, params) =>
+  client.prefetchQuery(gradeSummaryQuery(Number(params.id)));
+
+PREFETCHERS['module-detail'] = (client, params) =>
+  client.prefetchQuery(moduleQuery(Number(params.id)));
+PREFETCHERS['module-edit'] = PREFETCHERS['module-detail'];
+
+PREFETCHERS['assessment-detail'] = (client, params) =>
+  client.prefetchQuery(assessmentQuery(Number(params.id)));
+
+PREFETCHERS['template-detail'] = (client, params) =>
+  client.prefetchQuery(templateQuery(Number(params.id)));

@@ -1,0 +1,359 @@
+import { useId, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import { EVALUATION_LEVELS, TRENDS } from '../../../../domain/constants.ts';
+import type { CriterionResult } from '../../../../domain/grading.ts';
+import { formatDecimal } from '../../../../domain/decimal.ts';
+import { useTranslation } from '../../app/i18n.ts';
+import { DANGER_TEXT } from '../../components/data-list/danger.ts';
+import type { CriterionEvaluationJson, CriterionJson } from './api.ts';
+import { formatGrade, gradeOptions, letterOptions } from './format.ts';
+import type { Fields } from './save-queue.ts';
+
+const NONE = '';
+
+export const fieldSx = {
+  boxSizing: 'border-box',
+  width: '100%',
+  minHeight: 44,
+  padding: '10px 12px',
+  border: '1px solid #767676',
+  borderRadius: '4px',
+  background: '#fff',
+  font: 'inherit',
+  fontSize: '1rem',
+  '&:focus-visible': { outline: '2px solid #3f51b5', borderColor: '#3f51b5' },
+  '&[aria-invalid="true"]': { borderColor: '#c62828' },
+} as const;
+
+/** The server's messages about one field, tied to it by id. */
+export function FieldErrors({ id, messages }: { id: string; messages?: string[] }) {
+  if (!messages?.length) return null;
+  return (
+    <Typography id={id} variant="body2" sx={{ ...DANGER_TEXT, mt: 0.5 }}>
+      {messages.join(' ')}
+    </Typography>
+  );
+}
+
+/** A labelled multi-line text the user types into; saved as they type. */
+export function TextArea(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  errors?: string[];
+  rows?: number;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <Box sx={{ mt: 1.5 }}>
+      <Box component="label" htmlFor={id} sx={{ display: 'block', fontWeight: 500, mb: 0.5 }}>
+        {props.label}
+      </Box>
+      <Box
+        component="textarea"
+        id={id}
+        rows={props.rows ?? 2}
+        value={props.value}
+        onChange={(event: React.ChangeEvent<HTMLTextAreaElement>) =>
+          props.onChange(event.target.value)
+        }
+        aria-invalid={Boolean(props.errors?.length)}
+        aria-describedby={props.errors?.length ? errorId : undefined}
+        sx={{ ...fieldSx, resize: 'vertical', display: 'block' }}
+      />
+      <FieldErrors id={errorId} messages={props.errors} />
+    </Box>
+  );
+}
+
+function Choice(props: {
+  label: string;
+  value: string | null;
+  options: { value: string; label: string }[];
+  onChange: (value: string | null) => void;
+  errors?: string[];
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <Box sx={{ mt: 1 }}>
+      <Box id={id} sx={{ fontWeight: 500 }}>
+        {props.label}
+      </Box>
+      <RadioGroup
+        row
+        aria-labelledby={id}
+        aria-describedby={props.errors?.length ? errorId : undefined}
+        value={props.value ?? NONE}
+        onChange={(_, value) => props.onChange(value === NONE ? null : value)}
+      >
+        {props.options.map((option) => (
+          <FormControlLabel
+            key={option.value}
+            value={option.value}
+            control={<Radio />}
+            label={option.label}
+            sx={{ mr: 2, minHeight: 44 }}
+          />
+        ))}
+      </RadioGroup>
+      <FieldErrors id={errorId} messages={props.errors} />
+    </Box>
+  );
+}
+
+function Select(props: {
+  label: string;
+  value: string | null;
+  options: { value: string; label: string }[];
+  onChange: (value: string | null) => void;
+  errors?: string[];
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <Box sx={{ mt: 1, maxWidth: 220 }}>
+      <Box component="label" htmlFor={id} sx={{ display: 'block', fontWeight: 500, mb: 0.5 }}>
+        {props.label}
+      </Box>
+      <Box
+        component="select"
+        id={id}
+        value={props.value ?? NONE}
+        onChange={(event: React.ChangeEvent<HTMLSelectElement>) =>
+          props.onChange(event.target.value === NONE ? null : event.target.value)
+        }
+        aria-invalid={Boolean(props.errors?.length)}
+        aria-describedby={props.errors?.length ? errorId : undefined}
+        sx={fieldSx}
+      >
+        <option value={NONE}>{t('assessment.notEvaluated')}</option>
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Box>
+      <FieldErrors id={errorId} messages={props.errors} />
+    </Box>
+  );
+}
+
+function Flags(props: {
+  label: string;
+  flags: CriterionJson['flags'];
+  value: CriterionEvaluationJson['progression'];
+  onChange: (value: CriterionEvaluationJson['progression']) => void;
+  errors?: string[];
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <Box
+      role="group"
+      aria-labelledby={id}
+      aria-describedby={props.errors?.length ? errorId : undefined}
+      sx={{ mt: 1 }}
+    >
+      <Box id={id} sx={{ fontWeight: 500 }}>
+        {props.label}
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap' }}>
+        {props.flags.map((flag) => (
+          <FormControlLabel
+            key={flag}
+            sx={{ mr: 2, minHeight: 44 }}
+            control={
+              <Checkbox
+                checked={props.value.includes(flag)}
+                onChange={(_, checked) =>
+                  props.onChange(
+                    props.flags.filter((f) => (f === flag ? checked : props.value.includes(f))),
+                  )
+                }
+              />
+            }
+            label={t(`enums.progressionFlag.${flag}`)}
+          />
+        ))}
+      </Box>
+      <FieldErrors id={errorId} messages={props.errors} />
+    </Box>
+  );
+}
+
+function ReadOnly({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 0.5 }}>
+      <Box component="dt" sx={{ color: 'text.secondary' }}>
+        {label}
+      </Box>
+      <Box component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+interface Props {
+  criterion: CriterionJson;
+  shown: CriterionEvaluationJson;
+  editable: boolean;
+  /** the module shows trends (training reports) */
+  withTrend: boolean;
+  /** the live result of the criterion; null when not scored */
+  result: CriterionResult | null;
+  /** the block adds points (OVER_FIVE_PLUS_ONE_ROUND) */
+  withPoints: boolean;
+  errors?: Record<string, string[]>;
+  onChange: (fields: Fields) => void;
+}
+
+/** One criterion: the inputs its type has, or its values when it cannot be changed. */
+export function CriterionFields({
+  criterion: c,
+  shown,
+  editable,
+  withTrend,
+  result,
+  withPoints,
+  errors = {},
+  onChange,
+}: Props) {
+  const { t, locale } = useTranslation();
+  const trend = withTrend && c.has_evaluation;
+  const levels = EVALUATION_LEVELS.map((value) => ({
+    value,
+    label: t(`enums.evaluationLevel.${value}`),
+  }));
+  const points =
+    withPoints && result
+      ? t('assessment.points', {
+          points: formatGrade(formatDecimal(result.points), locale),
+          max: formatGrade(formatDecimal(result.maxPoints), locale),
+        })
+      : null;
+
+  const body = editable ? (
+    <>
+      {c.has_evaluation && (
+        <Choice
+          label={t('assessment.evaluation')}
+          value={shown.evaluation}
+          options={[{ value: NONE, label: t('assessment.notEvaluated') }, ...levels]}
+          onChange={(evaluation) => onChange({ evaluation })}
+          errors={errors.evaluation}
+        />
+      )}
+      {c.grade && (
+        <Select
+          label={t('assessment.grade')}
+          value={shown.grade}
+          options={gradeOptions(c.grade).map((value) => ({
+            value,
+            label: formatGrade(value, locale),
+          }))}
+          onChange={(grade) => onChange({ grade })}
+          errors={errors.grade}
+        />
+      )}
+      {c.letter_evaluation && (
+        <Select
+          label={t('assessment.letter')}
+          value={shown.letter}
+          options={letterOptions(c.letter_evaluation).map((value) => ({ value, label: value }))}
+          onChange={(letter) => onChange({ letter })}
+          errors={errors.letter}
+        />
+      )}
+      {c.has_progression && c.flags.length > 0 && (
+        <Flags
+          label={t('assessment.progression')}
+          flags={c.flags}
+          value={shown.progression}
+          onChange={(progression) => onChange({ progression })}
+          errors={errors.progression}
+        />
+      )}
+      {trend && (
+        <Choice
+          label={t('assessment.trend')}
+          value={shown.trend}
+          options={[
+            { value: NONE, label: t('assessment.noTrend') },
+            ...TRENDS.map((value) => ({ value, label: t(`enums.trend.${value}`) })),
+          ]}
+          onChange={(value) => onChange({ trend: value })}
+          errors={errors.trend}
+        />
+      )}
+      {c.has_text_input && (
+        <TextArea
+          label={t('assessment.text')}
+          value={shown.text ?? ''}
+          onChange={(text) => onChange({ text })}
+          errors={errors.text}
+        />
+      )}
+    </>
+  ) : (
+    <Box component="dl" sx={{ m: 0 }}>
+      {c.has_evaluation && (
+        <ReadOnly label={t('assessment.evaluation')}>
+          {shown.evaluation ? t(`enums.evaluationLevel.${shown.evaluation}`) : '—'}
+        </ReadOnly>
+      )}
+      {c.grade && (
+        <ReadOnly label={t('assessment.grade')}>{formatGrade(shown.grade, locale)}</ReadOnly>
+      )}
+      {c.letter_evaluation && (
+        <ReadOnly label={t('assessment.letter')}>{shown.letter ?? '—'}</ReadOnly>
+      )}
+      {c.has_progression && (
+        <ReadOnly label={t('assessment.progression')}>
+          {shown.progression.length
+            ? shown.progression.map((f) => t(`enums.progressionFlag.${f}`)).join(', ')
+            : '—'}
+        </ReadOnly>
+      )}
+      {(trend || shown.trend) && (
+        <ReadOnly label={t('assessment.trend')}>
+          {shown.trend ? t(`enums.trend.${shown.trend}`) : '—'}
+        </ReadOnly>
+      )}
+      {c.has_text_input && <ReadOnly label={t('assessment.text')}>{shown.text || '—'}</ReadOnly>}
+    </Box>
+  );
+
+  return (
+    <Box
+      component="fieldset"
+      sx={{ border: 0, m: 0, p: 0, minWidth: 0, flex: '1 1 240px' }}
+      data-testid={`criterion-${c.id}`}
+    >
+      <Box component="legend" sx={{ fontWeight: 700, p: 0 }}>
+        {c.name}
+      </Box>
+      {c.description && (
+        <Typography variant="body2" color="text.secondary">
+          {c.description}
+        </Typography>
+      )}
+      <FieldErrors id={`criterion-${c.id}-errors`} messages={errors.non_field_errors} />
+      {body}
+      {points && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {points}
+        </Typography>
+      )}
+    </Box>
+  );
+}

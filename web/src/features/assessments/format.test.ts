@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { gradeOptions, letterOptions } from './format.ts';
+
+describe('assessment inputs', () => {
+  it('offers the grades of a scale, min to max by step', () => {
+    expect(gradeOptions({ min: '1', max: '6', step: '0.5', weight: '1' })).toEqual([
+      '1',
+      '1.5',
+      '2',
+      '2.5',
+      '3',
+      '3.5',
+      '4',
+      '4.5',
+      '5',
+      '5.5',
+      '6',
+    ]);
+    expect(gradeOptions({ min: '4', max: '4.3', step: '0.1', weight: '1' })).toEqual([
+      '4',
+      '4.1',
+      '4.2',
+      '4.3',
+    ]);
+    expect(gradeOptions({ min: '1', max: '6', step: '0', weight: '1' })).toEqual([]);
+  });
+
+  it('offers the letters of a range', () => {
+    expect(letterOptions({ min: 'A', max: 'F' })).toEqual(['A', 'B', 'C', 'D', 'E', 'F']);
+    expect(letterOptions({ min: 'B', max: 'D' })).toEqual(['B', 'C', 'D']);
+    expect(letterOptions({ min: 'D', max: 'B' })).toEqual([]);
+  });
+});
