@@ -4,12 +4,7 @@ type Lazy = NonNullable<RouteObject['lazy']>;
 const page = (load: () => Promise<{ default: React.ComponentType }>): Lazy =>
   (() => load().then((m) => ({ Component: m.default }))) as Lazy;
 
-const pending = page(() => import('../components/pending-page.tsx'));
-
-/**
- * The component of every page, loaded on demand. Pages of later issues point at the pending
- * page until their feature folder provides them: replace the line, keep the id.
- */
+/** The component of every page, loaded on demand. */
 export const PAGE_MODULES: Record<string, Lazy> = {
   home: page(() => import('../features/home/home-page.tsx')),
   login: page(() => import('../features/auth/login-page.tsx')),

@@ -11,6 +11,7 @@ import { FilterSelect } from '../../components/data-list/filter-select.tsx';
 import { useListParams } from '../../components/data-list/use-list-params.ts';
 import { toast } from '../../components/toast.ts';
 import { api } from '../../lib/api-client.ts';
+import { CohortDownloadDialog } from '../grade-summary/cohort-download-dialog.tsx';
 import { useUnits } from '../profiles/api.ts';
 import { cohortListQuery, type CohortJson } from './api.ts';
 import { CohortNameDialog } from './cohort-name-dialog.tsx';
@@ -19,7 +20,7 @@ import { DANGER_TEXT } from '../../components/data-list/danger.ts';
 
 type Open =
   | { kind: 'create' }
-  | { kind: 'rename' | 'students' | 'delete' | 'archive'; cohort: CohortJson }
+  | { kind: 'rename' | 'students' | 'delete' | 'archive' | 'summaries'; cohort: CohortJson }
   | null;
 
 /** /cohorts: the cohorts of the reader's units; managers create, rename, fill and archive them. */
@@ -28,6 +29,7 @@ export default function CohortListPage() {
   const { user } = useSession();
   const canAdd = Boolean(user?.permissions.includes('addCohort'));
   const canSeePeople = Boolean(user?.permissions.includes('listProfile'));
+  const canReadSummaries = Boolean(user?.permissions.includes('viewGradeSummary'));
   const params = useListParams({ ordering: 'name' });
   const units = useUnits();
   const client = useQueryClient();
@@ -91,6 +93,15 @@ export default function CohortListPage() {
               aria-label={t('cohorts.studentsOf', { name: c.name })}
             >
               {t('cohorts.fields.students')}
+            </Button>
+          )}
+          {canReadSummaries && c.students.length > 0 && (
+            <Button
+              size="small"
+              onClick={() => setOpen({ kind: 'summaries', cohort: c })}
+              aria-label={t('exportsUi.openOf', { name: c.name })}
+            >
+              {t('exportsUi.open')}
             </Button>
           )}
           {c.permissions.archive && (
@@ -207,6 +218,9 @@ export default function CohortListPage() {
             await done(t('cohorts.studentsSaved', { name: open.cohort.name }));
           }}
         />
+      )}
+      {open?.kind === 'summaries' && (
+        <CohortDownloadDialog cohort={open.cohort} onClose={() => setOpen(null)} />
       )}
       {(open?.kind === 'delete' || open?.kind === 'archive') && (
         <ConfirmDialog

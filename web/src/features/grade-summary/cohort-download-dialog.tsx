@@ -33,7 +33,7 @@ import {
 type Stage =
   | { kind: 'choose' }
   | { kind: 'running'; progress: BatchProgress }
-  | { kind: 'finished'; saved: number; failures: BatchFailure[] };
+  | { kind: 'finished'; progress: BatchProgress; saved: number; failures: BatchFailure[] };
 
 const fetchOne: FetchOne = async (student, format, signal) => {
   const file = await fetchFile(summaryExportPath(student.id, format), `${student.name}.${format}`, {
@@ -77,9 +77,13 @@ export function CohortDownloadDialog({
     const abort = new AbortController();
     controller.current = abort;
     setStage({ kind: 'running', progress: { done: 0, total: students.length * formats.length } });
+    let last: BatchProgress = { done: 0, total: 0 };
     const result = await runBatch(students, formats, fetchOne, {
       signal: abort.signal,
-      onProgress: (progress) => setStage({ kind: 'running', progress }),
+      onProgress: (progress) => {
+        last = progress;
+        setStage({ kind: 'running', progress });
+      },
     });
     if (result.cancelled) return;
     if (result.files.length > 0) {
@@ -89,7 +93,12 @@ export function CohortDownloadDialog({
         filename: `${t('exportsUi.zipName', { cohort: cohort.name })}.zip`,
       });
     }
-    setStage({ kind: 'finished', saved: result.files.length, failures: result.failures });
+    setStage({
+      kind: 'finished',
+      progress: last,
+      saved: result.files.length,
+      failures: result.failures,
+    });
   };
 
   const cancel = () => {
@@ -134,7 +143,7 @@ export function CohortDownloadDialog({
             </FormControl>
           </>
         )}
-        {stage.kind === 'running' && (
+        {stage.kind !== 'choose' && (
           <Box sx={{ py: 1 }}>
             <Typography id={`${titleId}-progress`} sx={{ mb: 1 }}>
               {t('exportsUi.progress', {

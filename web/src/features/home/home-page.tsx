@@ -10,6 +10,7 @@ import { pageById, visibleNavigation } from '../../app/pages.ts';
 import { useSession } from '../../app/session.ts';
 import { PrefetchLink } from '../../components/prefetch-link.tsx';
 import { useLocalePath } from '../auth/use-locale.ts';
+import { GradeSummaryLinks } from '../grade-summary/home-links.tsx';
 import { profileQuery } from './profile-query.ts';
 
 /** A greeting and what the user can do next: the list pages their permissions open. */
@@ -34,6 +35,7 @@ export default function HomePage() {
       </Typography>
       {links.length === 0 && <Typography>{t('home.nothingToDo')}</Typography>}
       <Grid container spacing={2}>
+        <GradeSummaryLinks />
         {links.map((item) => (
           <Grid key={item.page} size={{ xs: 12, sm: 6, lg: 4 }}>
             <Card variant="outlined">
