@@ -29,3 +29,13 @@ export function applyServerErrors<T extends FieldValues>(
   if (Object.keys(fieldErrors).length) return null;
   return error.status >= 500 || error.status === 0 ? fallback : error.message;
 }
+
+/**
+ * The server's reason for refusing an action outside a form (a 409, a 403, field messages of a
+ * 400), in the reader's language; the fallback when the server failed or did not answer.
+ */
+export function refusalMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) return fallback;
+  const fieldMessages = Object.values(error.fieldErrors).flat();
+  return fieldMessages.length ? fieldMessages.join(' ') : error.message;
+}

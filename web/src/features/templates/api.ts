@@ -104,9 +104,12 @@ export const templateQuery = (id: number) =>
     queryFn: ({ signal }) => api.get<TemplateDetailJson>(`/modules/templates/${id}/`, { signal }),
   });
 
-/** Copies a template with its tree (same unit); answers the copy. */
-export const duplicateTemplate = (id: number) =>
-  api.post<TemplateDetailJson>(`/modules/templates/${id}/duplicate/`);
+/** Copies a template with its tree, into `unit` when given (else the source's); answers the copy. */
+export const duplicateTemplate = (id: number, unit?: number) =>
+  api.post<TemplateDetailJson>(
+    `/modules/templates/${id}/duplicate/`,
+    unit === undefined ? {} : { unit },
+  );
 
 /** Archives (`archived` true) or unarchives a template; answers it. */
 export const setTemplateArchived = (id: number, archived: boolean) =>

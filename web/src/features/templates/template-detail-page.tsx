@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router';
+import { formatDate, useTranslation } from '../../app/i18n.ts';
+import { FormMessage } from '../../components/form-message.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { useLocalePath } from '../auth/use-locale.ts';
+import { useUnits } from '../profiles/api.ts';
+import { templateQuery } from './api.ts';
+import { TemplateActionButtons, useTemplateActions } from './template-actions.tsx';
+import { TemplateTreeView } from './template-tree-view.tsx';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 2, py: 0.5, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+      <Box component="dt" sx={{ color: 'text.secondary', minWidth: 220 }}>
+        {label}
+      </Box>
+      <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+/** /templates/{id}: a module template read-only, its fields and its block and criterion tree. */
+export default function TemplateDetailPage() {
+  const { t, locale } = useTranslation();
+  const { go } = useLocalePath();
+  const id = Number(useParams().id);
+  const template = useQuery(templateQuery(id));
+  const units = useUnits();
+  const { actionsFor, dialogs } = useTemplateActions({ afterDelete: () => void go('/templates') });
+  if (template.isPending) return <Typography role="status">{t('common.loading')}</Typography>;
+  if (template.isError)
+    return (
+      <FormMessage
+        message={
+          template.error instanceof ApiError && template.error.status === 404
+            ? t('templates.notFound')
+            : t('errors.unexpected')
+        }
+      />
+    );
+  const tpl = template.data;
+  const unitName =
+    tpl.unit === null
+      ? t('templates.shared')
+      : (units.data?.find((u) => u.id === tpl.unit)?.name ?? `#${tpl.unit}`);
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+        <Typography
+          component="h1"
+          variant="h4"
+          sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+        >
+          {tpl.template_name}
+        </Typography>
+        <Chip
+          label={t(`enums.archiveStatus.${tpl.status}`)}
+          color={tpl.status === 'ACTIVE' ? 'success' : 'default'}
+          variant="outlined"
+          data-testid="template-status"
+        />
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 3 }}>
+        <TemplateActionButtons actions={actionsFor(tpl)} />
+      </Box>
+      <Box component="dl" sx={{ m: 0 }}>
+        <Field label={t('templates.fields.type')}>{t(`enums.moduleType.${tpl.module_type}`)}</Field>
+        <Field label={t('templates.fields.language')}>
+          {t(`enums.templateLanguage.${tpl.language}`)}
+        </Field>
+        <Field label={t('templates.fields.unit')}>{unitName}</Field>
+        <Field label={t('templates.fields.description')}>
+          <Box component="span" sx={{ whiteSpace: 'pre-line' }}>
+            {tpl.description || t('templates.none')}
+          </Box>
+        </Field>
+        <Field label={t('templates.fields.graded')}>
+          {tpl.graded ? t('templates.yes') : t('templates.no')}
+        </Field>
+        {tpl.graded && (
+          <Field label={t('templates.fields.rounding')}>
+            {t(`enums.rounding.${tpl.rounding_formula}`)}
+          </Field>
+        )}
+        <Field label={t('templates.fields.version')}>{tpl.version}</Field>
+        <Field label={t('templates.fields.createdAt')}>{formatDate(tpl.created_at, locale)}</Field>
+        <Field label={t('templates.fields.updatedAt')}>{formatDate(tpl.updated_at, locale)}</Field>
+      </Box>
+      {/*
+        SLOT — live preview: the "template-editor" helper adds its preview component here
+        (web/src/features/templates/template-preview.tsx, which they own), fed with `tpl`.
+      */}
+      <Typography component="h2" variant="h5" sx={{ mt: 4, mb: 1 }}>
+        {t('templates.tree.title')}
+      </Typography>
+      <TemplateTreeView blocks={tpl.tree} headingLevel={3} />
+      {dialogs}
+    </>
+  );
+}
