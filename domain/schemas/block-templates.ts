@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { GRADING_FORMULAS } from '../constants.ts';
 import { decimalString, hexColor, id, name } from './common.ts';
 
-const fields = {
+/** The fields of a block body (also the blocks of a tree save, schemas/template-tree.ts). */
+export const blockTemplateFields = {
   name,
   reference: z.string().trim().max(50),
   reference_color: hexColor.nullable(),
@@ -31,14 +32,14 @@ export function forceCoefficient<
  */
 export const blockTemplateCreateSchema = z
   .object({
-    ...fields,
-    reference: fields.reference.optional(),
-    reference_color: fields.reference_color.optional(),
-    should_include_in_export: fields.should_include_in_export.optional(),
-    is_one_line: fields.is_one_line.optional(),
-    grading_formula: fields.grading_formula.optional(),
-    coefficient: fields.coefficient.optional(),
-    order: fields.order.optional(),
+    ...blockTemplateFields,
+    reference: blockTemplateFields.reference.optional(),
+    reference_color: blockTemplateFields.reference_color.optional(),
+    should_include_in_export: blockTemplateFields.should_include_in_export.optional(),
+    is_one_line: blockTemplateFields.is_one_line.optional(),
+    grading_formula: blockTemplateFields.grading_formula.optional(),
+    coefficient: blockTemplateFields.coefficient.optional(),
+    order: blockTemplateFields.order.optional(),
     template: id,
     parent: id.nullable().optional(),
   })
@@ -50,7 +51,7 @@ export const blockTemplateCreateSchema = z
  * merged row.
  */
 export const blockTemplatePatchSchema = z
-  .object({ ...fields, parent: id.nullable() })
+  .object({ ...blockTemplateFields, parent: id.nullable() })
   .partial()
   .transform(forceCoefficient);
 

@@ -31,7 +31,8 @@ const flags = z
   .array(z.enum(PROGRESSION_FLAGS))
   .transform((list) => PROGRESSION_FLAGS.filter((flag) => list.includes(flag)));
 
-const fields = {
+/** The fields of a criterion body (also the criteria of a tree save, schemas/template-tree.ts). */
+export const criterionTemplateFields = {
   name,
   description: longText,
   order: z.number().int().min(0),
@@ -58,7 +59,8 @@ export function criterionTemplateErrors(criterion: CriterionPresetFields): RuleE
   return {};
 }
 
-const checkFlags = (
+/** Flags need progression, when the body itself says there is none. */
+export const checkFlags = (
   body: { has_progression?: boolean; flags?: string[] },
   ctx: z.RefinementCtx,
 ) => {
@@ -72,13 +74,16 @@ const checkFlags = (
  * `permissions` the server computes, are dropped (spec: "stripped before saving").
  */
 export const criterionTemplateCreateSchema = z
-  .object(fields)
+  .object(criterionTemplateFields)
   .partial()
   .required({ name: true, block: true })
   .superRefine(checkFlags);
 
 /** PATCH /assessments/criteria/templates/{id}/. */
-export const criterionTemplatePatchSchema = z.object(fields).partial().superRefine(checkFlags);
+export const criterionTemplatePatchSchema = z
+  .object(criterionTemplateFields)
+  .partial()
+  .superRefine(checkFlags);
 
 export type CriterionTemplateCreate = z.output<typeof criterionTemplateCreateSchema>;
 export type CriterionTemplatePatch = z.output<typeof criterionTemplatePatchSchema>;

@@ -1,0 +1,63 @@
+/**
+ * The body of a whole-tree save: `PUT /modules/templates/{id}/tree/`, and the optional `blocks`
+ * of `POST /modules/templates/` (docs/decisions.md). Blocks and criteria take the fields of their
+ * own create and patch bodies; `order` and `parent` come from where they stand in the tree, so
+ * those keys (and unknown ones such as `permissions`) are dropped.
+ */
+import { z } from 'zod';
+import { blockTemplateFields } from './block-templates.ts';
+import { id, version } from './common.ts';
+import { checkFlags, criterionTemplateFields } from './criterion-templates.ts';
+import { moduleTemplateCreateSchema, moduleTemplatePatchSchema } from './module-templates.ts';
+
+/**
+ * A tree item's id: a number updates that item, a string containing "temp" creates one (spec
+ * section 5). Without an id (or null) the item is skipped and reported.
+ */
+export const treeItemId = z.union([id, z.string().regex(/temp/)]).nullish();
+
+const { block: _block, order: _criterionOrder, ...criterionFields } = criterionTemplateFields;
+
+export const treeCriterionSchema = z
+  .object({ ...criterionFields, id: treeItemId })
+  .partial()
+  .required({ name: true })
+  .superRefine(checkFlags);
+
+const { order: _blockOrder, ...blockFields } = blockTemplateFields;
+
+const treeBlockFields = z
+  .object({ ...blockFields, id: treeItemId })
+  .partial()
+  .required({ name: true });
+
+export type TreeCriterionInput = z.output<typeof treeCriterionSchema>;
+export interface TreeBlockInput extends z.output<typeof treeBlockFields> {
+  criteria?: TreeCriterionInput[] | undefined;
+  blocks?: TreeBlockInput[] | undefined;
+}
+
+/** A block with its criteria or its nested blocks (never both: checked by the planner). */
+export const treeBlockSchema: z.ZodType<TreeBlockInput, unknown> = treeBlockFields.extend({
+  criteria: z.array(treeCriterionSchema).optional(),
+  get blocks() {
+    return z.array(treeBlockSchema).optional();
+  },
+});
+
+export const treeBlocksSchema = z.array(treeBlockSchema);
+
+/** PUT /modules/templates/{id}/tree/: the template's fields, its version, the whole tree. */
+export const templateTreeSaveSchema = z.object({
+  template: moduleTemplatePatchSchema.optional(),
+  /** The template version the editor read: a newer one answers 409. */
+  version: version.optional(),
+  blocks: treeBlocksSchema,
+});
+
+/** POST /modules/templates/ with an optional tree, created in the same transaction. */
+export const moduleTemplateCreateWithTreeSchema = moduleTemplateCreateSchema.extend({
+  blocks: treeBlocksSchema.optional(),
+});
+
+export type TemplateTreeSave = z.output<typeof templateTreeSaveSchema>;
