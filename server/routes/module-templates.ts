@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
@@ -10,6 +10,8 @@ import { setStatus } from '../commands/set-status.ts';
 import { duplicateTemplate, findTemplate } from '../commands/duplicate-template.ts';
 import { instanciateTemplate } from '../commands/instanciate-template.ts';
 import { loadTemplateTree } from '../commands/template-tree.ts';
+import { saveTemplateTree, writeTemplateTree } from '../commands/save-template-tree.ts';
+import type { SkippedItem } from '../../domain/template-tree-save.ts';
 import { loadFrozen } from '../commands/frozen-tree.ts';
 import { AppError, badRequest, conflict, notFound, ValidationError } from '../lib/errors.ts';
 import { idsByOwner } from '../lib/ids-by-owner.ts';
@@ -31,9 +33,10 @@ import { archiveRoutes } from './archive-routes.ts';
 import {
   duplicateBody,
   instanciateBody,
-  templateCreateBody,
+  templateCreateWithTreeBody,
   templateListQuery,
   templatePatchBody,
+  templateTreeBody,
 } from './inputs/templates.ts';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
@@ -73,6 +76,18 @@ async function loadTemplate(db: Db, id: number, notFoundError?: AppError) {
 async function detail(db: Db, actor: Actor, template: TemplateRow) {
   const { blocks, criteria } = await loadTemplateTree(db, template.id);
   return presentTemplateDetail(actor, template, blocks, criteria);
+}
+
+/** The answer of a tree save: the template detail and how many items were skipped. */
+const savedTreeSchema = templateDetailSchema.extend({ skipped: z.number().int() });
+
+/** Spec section 5: a child without id is skipped and logged as an error. */
+function logSkipped(request: FastifyRequest, templateId: number, skipped: SkippedItem[]) {
+  for (const item of skipped)
+    request.log.error(
+      { template: templateId, kind: item.kind, path: item.path, name: item.name },
+      'template tree: item without id skipped',
+    );
 }
 
 function listWhere(actor: Actor, query: z.infer<z.ZodObject<typeof templateListQuery>>): SQL {
@@ -129,14 +144,14 @@ export async function moduleTemplateRoutes(app: FastifyInstance) {
 
   route.post(
     '/',
-    { schema: { tags, body: templateCreateBody, response: { 201: templateDetailSchema } } },
+    { schema: { tags, body: templateCreateWithTreeBody, response: { 201: savedTreeSchema } } },
     async (request, reply) => {
       const actor = requireActor(request);
       const body = request.body;
       const unitId = body.unit ?? null;
       if (unitId !== null) await requireUnit(db(), unitId);
       authorizeCreation(actor, 'addModuleTemplate', unitId);
-      const template = await db().transaction(async (tx) => {
+      const { template, skipped } = await db().transaction(async (tx) => {
         const [row] = await tx
           .insert(moduleTemplates)
           .values({
@@ -155,9 +170,14 @@ export async function moduleTemplateRoutes(app: FastifyInstance) {
           entityId: row!.id,
           newValue: body,
         });
-        return row!;
+        const empty = { blocks: [], criteria: [] };
+        const skipped = body.blocks ? await writeTemplateTree(tx, row!.id, body.blocks, empty) : [];
+        return { template: row!, skipped };
       });
-      return reply.code(201).send(await detail(db(), actor, template));
+      logSkipped(request, template.id, skipped);
+      return reply
+        .code(201)
+        .send({ ...(await detail(db(), actor, template)), skipped: skipped.length });
     },
   );
 
@@ -204,6 +224,19 @@ export async function moduleTemplateRoutes(app: FastifyInstance) {
         return row!;
       });
       return detail(db(), actor, updated);
+    },
+  );
+
+  route.put(
+    '/:id/tree/',
+    { schema: { tags, params, body: templateTreeBody, response: { 200: savedTreeSchema } } },
+    async (request) => {
+      const actor = requireActor(request);
+      const template = await loadTemplate(db(), request.params.id);
+      authorizeTemplate(actor, 'changeModuleTemplate', template);
+      const saved = await saveTemplateTree(db(), actor, template, request.body);
+      logSkipped(request, template.id, saved.skipped);
+      return { ...(await detail(db(), actor, saved.template)), skipped: saved.skipped.length };
     },
   );
 

@@ -20,6 +20,10 @@ export const templates = {
     blockParentItself: 'Un bloc ne peut pas être placé dans lui-même ni dans ses sous-blocs',
     scaleMinAboveMax: 'Le minimum doit être inférieur au maximum',
     referencedObjectMissing: "Cet objet n'existe pas",
+    treeItemNotInTemplate: "Cet élément n'appartient pas à ce modèle",
+    treeItemTwice: 'Cet élément figure plusieurs fois dans l’arborescence',
+    templateStaleVersion:
+      "Ce modèle a été modifié entre-temps par quelqu'un d'autre. Rechargez-le et réessayez.",
     unitNotAllowed: "Vous n'avez pas le droit d'ajouter des éléments à cette unité",
   },
   de: {
@@ -43,6 +47,10 @@ export const templates = {
       'Ein Block kann nicht in sich selbst oder in seine Unterblöcke verschoben werden',
     scaleMinAboveMax: 'Das Minimum muss kleiner als das Maximum sein',
     referencedObjectMissing: 'Dieses Objekt existiert nicht',
+    treeItemNotInTemplate: 'Dieses Element gehört nicht zu dieser Vorlage',
+    treeItemTwice: 'Dieses Element kommt mehrmals in der Struktur vor',
+    templateStaleVersion:
+      'Diese Vorlage wurde inzwischen von jemand anderem geändert. Laden Sie sie neu und versuchen Sie es erneut.',
     unitNotAllowed: 'Sie sind nicht berechtigt, dieser Einheit etwas hinzuzufügen',
   },
   it: {
@@ -64,6 +72,10 @@ export const templates = {
     blockParentItself: 'Un blocco non può essere inserito in sé stesso né nei suoi sottoblocchi',
     scaleMinAboveMax: 'Il minimo deve essere inferiore al massimo',
     referencedObjectMissing: 'Questo oggetto non esiste',
+    treeItemNotInTemplate: 'Questo elemento non appartiene a questo modello',
+    treeItemTwice: "Questo elemento compare più volte nell'albero",
+    templateStaleVersion:
+      'Questo modello è stato modificato nel frattempo da qualcun altro. Lo ricarichi e riprovi.',
     unitNotAllowed: 'Non è autorizzato ad aggiungere elementi a questa unità',
   },
 } as const;

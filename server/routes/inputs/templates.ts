@@ -12,6 +12,10 @@ export {
   moduleTemplatePatchSchema as templatePatchBody,
 } from '../../../domain/schemas/module-templates.ts';
 export {
+  moduleTemplateCreateWithTreeSchema as templateCreateWithTreeBody,
+  templateTreeSaveSchema as templateTreeBody,
+} from '../../../domain/schemas/template-tree.ts';
+export {
   blockTemplateCreateSchema as blockCreateBody,
   blockTemplatePatchSchema as blockPatchBody,
 } from '../../../domain/schemas/block-templates.ts';
