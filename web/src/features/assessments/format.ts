@@ -1,11 +1,16 @@
 import { LETTERS, type Locale } from '../../../../domain/constants.ts';
 import { add, compare, formatDecimal, parseDecimal } from '../../../../domain/decimal.ts';
 import type { GradeScale } from '../../../../domain/grading.ts';
-import { formatNumber } from '../../app/i18n.ts';
+import { regionOf } from '../../app/locale.ts';
 
-/** A decimal string of the API ("3.7") in the reader's language ("3,7" in French); "—" for none. */
+/**
+ * A decimal string of the API or the engine ("3.7", "3.6667") in the reader's language
+ * ("3,7" in French), with up to the four digits of the explanation trail; "—" for none.
+ */
 export const formatGrade = (value: string | null | undefined, locale: Locale) =>
-  value == null || value === '' ? '—' : formatNumber(Number(value), locale);
+  value == null || value === ''
+    ? '—'
+    : new Intl.NumberFormat(regionOf(locale), { maximumFractionDigits: 4 }).format(Number(value));
 
 /** Every grade a scale allows, min to max by step: the only values the grade input offers. */
 export function gradeOptions(scale: GradeScale): string[] {
