@@ -7,13 +7,24 @@ import { templates } from './messages/templates.ts';
 import { modules } from './messages/modules.ts';
 import { cohorts } from './messages/cohorts.ts';
 import { profileImport } from './messages/profile-import.ts';
+import { exportTexts } from './messages/exports.ts';
 
 /**
  * Server-side messages, one file per area under messages/, each with the same keys in fr, de, it.
  * To add an area: create messages/<area>.ts exporting {fr, de, it} with the same keys and add it
  * to `areas` below.
  */
-const areas = [common, auth, people, templates, modules, cohorts, assessments, profileImport];
+const areas = [
+  common,
+  auth,
+  people,
+  templates,
+  modules,
+  cohorts,
+  assessments,
+  profileImport,
+  exportTexts,
+];
 
 type Catalog = Record<string, string>;
 const catalogs: Record<Locale, Catalog> = { fr: {}, de: {}, it: {} };

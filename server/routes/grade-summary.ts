@@ -63,24 +63,26 @@ async function readerAccess(q: Queryable, actor: Actor, studentId: number) {
   return { student, validatedOnly: !full };
 }
 
+/** The student's grade summary as `actor` may read it, or 404 (also behind its exports). */
+export async function readGradeSummary(q: Queryable, actor: Actor, studentId: number) {
+  // the check and the rows in one round trip; the rows are dropped when the check fails
+  const [access, included] = await Promise.all([
+    readerAccess(q, actor, studentId),
+    loadSummaryRows(q, studentId, false),
+  ]);
+  const rows = access.validatedOnly
+    ? included.filter((row) => row.status !== 'IN_PROGRESS')
+    : included;
+  return presentGradeSummary(access.student, rows);
+}
+
 /** GET /profiles/{id}/grade-summary/ (registered under /profiles). */
 export async function gradeSummaryRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   route.get(
     '/:id/grade-summary/',
     { schema: { tags: ['grade summary'], params, response: { 200: gradeSummarySchema } } },
-    async (request) => {
-      const db = app.deps.database.db;
-      const id = request.params.id;
-      // the check and the rows in one round trip; the rows are dropped when the check fails
-      const [access, included] = await Promise.all([
-        readerAccess(db, requireActor(request), id),
-        loadSummaryRows(db, id, false),
-      ]);
-      const rows = access.validatedOnly
-        ? included.filter((row) => row.status !== 'IN_PROGRESS')
-        : included;
-      return presentGradeSummary(access.student, rows);
-    },
+    async (request) =>
+      readGradeSummary(app.deps.database.db, requireActor(request), request.params.id),
   );
 }

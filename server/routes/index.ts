@@ -18,6 +18,7 @@ import { criterionTemplateRoutes } from './criterion-templates.ts';
 import { moduleRoutes } from './modules.ts';
 import { assessmentGroupRoutes } from './assessment-groups.ts';
 import { cohortRoutes } from './cohorts.ts';
+import { exportRoutes } from './exports.ts';
 import { notFound } from '../lib/errors.ts';
 
 /** Every resource of spec section 7, one file each, under /api. */
@@ -41,6 +42,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(moduleRoutes, { prefix: '/modules/instances' });
   await app.register(assessmentGroupRoutes, { prefix: '/assessments/groups' });
   await app.register(cohortRoutes, { prefix: '/cohorts' });
+  await app.register(exportRoutes);
   app.setNotFoundHandler(() => {
     throw notFound();
   });

@@ -1,0 +1,203 @@
+import type { AssessmentDetail } from '../presenters/assessments-detail.ts';
+import { fullName, period, type ExportLocale } from './format.ts';
+import {
+  contentWidth,
+  createPdf,
+  finishPdf,
+  FONT,
+  GREY,
+  INK,
+  keepSpace,
+  writeBand,
+  writeFields,
+  writeTitle,
+  type Pdf,
+} from './pdf-layout.ts';
+
+type Block = AssessmentDetail['blocks'][number];
+type Criterion = Block['criteria'][number];
+
+const INDENT = 14;
+/** Room kept below a block heading: its first criterion's name and values. */
+const FIRST_LINES = 42;
+
+/** The localized title of the file and the document: "Évaluation - Zoë Müller - CIE 1". */
+export const assessmentTitle = (l: ExportLocale, detail: AssessmentDetail) =>
+  `${l.t('exportAssessmentTitle')} - ${fullName(detail.student)} - ${detail.module.name}`;
+
+/** What was evaluated of a criterion, as "label: value" parts; empty when nothing was. */
+function evaluationParts(l: ExportLocale, criterion: Criterion): string[] {
+  const e = criterion.evaluation;
+  const { labels } = l;
+  const field = (key: string, value: string) => l.t('exportField', [l.t(key), value]);
+  return [
+    e.evaluation && field('exportLevel', labels.evaluationLevel[e.evaluation]),
+    e.grade !== null && field('exportGrade', l.grade(e.grade)),
+    e.letter && field('exportLetter', e.letter),
+    e.points !== null &&
+      field('exportPoints', `${l.decimal(e.points)} / ${l.decimal(criterion.points)}`),
+    e.trend && field('exportTrend', labels.trend[e.trend]),
+    e.progression.length > 0 &&
+      field('exportProgression', e.progression.map((f) => labels.progressionFlag[f]).join(', ')),
+  ].filter((part): part is string => Boolean(part));
+}
+
+function writeCriterion(doc: Pdf, l: ExportLocale, criterion: Criterion, indent: number) {
+  const x = doc.page.margins.left + indent + 6;
+  const width = contentWidth(doc) - indent - 6;
+  const parts = evaluationParts(l, criterion);
+  const values = parts.length > 0 ? parts.join('   ·   ') : l.t('exportNotEvaluated');
+  doc.font(FONT.bold).fontSize(10);
+  const nameHeight = doc.heightOfString(criterion.name, { width });
+  doc.font(FONT.regular).fontSize(9.5);
+  keepSpace(doc, nameHeight + doc.heightOfString(values, { width }) + 4);
+  doc.font(FONT.bold).fontSize(10).fillColor(INK).text(criterion.name, x, doc.y, { width });
+  if (criterion.description)
+    doc.font(FONT.regular).fontSize(8.5).fillColor(GREY).text(criterion.description, { width });
+  doc.moveDown(0.15);
+  doc
+    .font(FONT.regular)
+    .fontSize(9.5)
+    .fillColor(parts.length > 0 ? INK : GREY)
+    .text(values, { width });
+  const text = criterion.evaluation.text?.trim();
+  if (text) {
+    doc.moveDown(0.15);
+    doc.font(FONT.italic).fontSize(9.5).fillColor(INK).text(text, { width });
+  }
+  doc.moveDown(0.3);
+  const y = doc.y;
+  doc
+    .moveTo(x, y)
+    .lineTo(x + width, y)
+    .lineWidth(0.3)
+    .strokeColor('#c8c8c8')
+    .stroke();
+  doc.moveDown(0.4);
+  doc.x = doc.page.margins.left;
+}
+
+function writeBlock(doc: Pdf, l: ExportLocale, block: Block, depth: number) {
+  const indent = depth * INDENT;
+  const heading = [block.reference, block.name].filter(Boolean).join('  ');
+  const grade = block.evaluation.grade;
+  writeBand(doc, heading, {
+    indent,
+    right:
+      grade === null ? undefined : l.t('exportField', [l.t('exportBlockGrade'), l.grade(grade)]),
+    // a heading over nested blocks keeps the first nested heading with it too
+    keepWith: block.criteria.length > 0 ? FIRST_LINES : FIRST_LINES + 32,
+  });
+  for (const criterion of block.criteria) writeCriterion(doc, l, criterion, indent);
+  for (const child of block.blocks.filter((b) => b.should_include_in_export))
+    writeBlock(doc, l, child, depth + 1);
+  const comment = block.evaluation.comment.trim();
+  if (comment) {
+    const x = doc.page.margins.left + indent + 6;
+    const width = contentWidth(doc) - indent - 6;
+    const label = l.t('exportField', [l.t('exportComment'), '']);
+    doc.font(FONT.regular).fontSize(9.5);
+    keepSpace(doc, Math.min(doc.heightOfString(label + comment, { width }), 60));
+    doc
+      .font(FONT.bold)
+      .fillColor(INK)
+      .text(label, x, doc.y, { width, continued: true })
+      .font(FONT.regular)
+      .text(comment);
+    doc.x = doc.page.margins.left;
+  }
+  doc.moveDown(0.8);
+}
+
+/** Three signature boxes (apprentice, instructor, legal representative) with place and date. */
+function writeSignatures(doc: Pdf, l: ExportLocale) {
+  const roles = [
+    l.t('exportSignatureStudent'),
+    l.t('exportSignatureInstructor'),
+    l.t('exportSignatureRepresentative'),
+  ];
+  const rowHeight = 50;
+  keepSpace(doc, 30 + rowHeight * roles.length);
+  doc.moveDown(0.5);
+  doc.font(FONT.bold).fontSize(12).fillColor(INK).text(l.t('exportSignatures'));
+  doc.moveDown(0.5);
+  const x = doc.page.margins.left;
+  const width = contentWidth(doc);
+  const lineWidth = (width - 150 - 20) / 2;
+  for (const role of roles) {
+    const y = doc.y;
+    doc
+      .font(FONT.bold)
+      .fontSize(10)
+      .fillColor(INK)
+      .text(role, x, y + 16, { width: 145 });
+    for (const [index, caption] of [l.t('exportPlaceDate'), l.t('exportSignature')].entries()) {
+      const left = x + 150 + index * (lineWidth + 20);
+      doc
+        .moveTo(left, y + 28)
+        .lineTo(left + lineWidth, y + 28)
+        .lineWidth(0.7)
+        .strokeColor(INK)
+        .stroke();
+      doc
+        .font(FONT.regular)
+        .fontSize(8)
+        .fillColor(GREY)
+        .text(caption, left, y + 31, { width: lineWidth });
+    }
+    doc.x = x;
+    doc.y = y + rowHeight;
+  }
+}
+
+/**
+ * The assessment as a PDF: header, the blocks included in the export with their criteria and
+ * evaluations, the module grade, the comment and the signature lines. The document is ended:
+ * pipe it or send it as it is.
+ */
+export function assessmentPdf(
+  l: ExportLocale,
+  detail: AssessmentDetail,
+  instructors: string[],
+  now: Date,
+): Pdf {
+  const title = assessmentTitle(l, detail);
+  const doc = createPdf(l, title, l.labels.moduleType[detail.module.module_type]);
+  const m = detail.module;
+  doc.info.Author = fullName(detail.student);
+  const { t } = l;
+  const by = (at: string | null, person: AssessmentDetail['validated_by']) =>
+    at ? [l.moment(new Date(at)), person && fullName(person)].filter(Boolean).join(', ') : null;
+  writeTitle(doc, `${t('exportAssessmentTitle')} – ${m.name}`, l.labels.moduleType[m.module_type]);
+  writeFields(doc, [
+    [t('exportStudent'), fullName(detail.student)],
+    [t('exportModule'), m.name],
+    [t('exportModuleType'), l.labels.moduleType[m.module_type]],
+    [t('exportGroup'), detail.group?.name ?? null],
+    [t('exportInstructors'), instructors.join(', ') || null],
+    [t('exportPeriod'), period(l, m.start_date, m.end_date)],
+    [t('exportStatus'), l.labels.assessmentStatus[detail.status]],
+    [t('exportValidated'), by(detail.validated_at, detail.validated_by)],
+    [t('exportClosed'), by(detail.closed_at, detail.closed_by)],
+  ]);
+  for (const block of detail.blocks.filter((b) => b.should_include_in_export))
+    writeBlock(doc, l, block, 0);
+  if (m.graded || detail.grade !== null)
+    writeBand(doc, t('exportModuleGrade'), {
+      right: detail.grade === null ? '–' : l.grade(detail.grade),
+    });
+  const comment = detail.comment.trim();
+  if (comment) {
+    doc.font(FONT.bold).fontSize(10.5);
+    keepSpace(doc, 40);
+    doc.fillColor(INK).text(t('exportAssessmentComment'), doc.page.margins.left, doc.y);
+    doc.moveDown(0.2);
+    doc
+      .font(FONT.regular)
+      .fontSize(10)
+      .text(comment, { width: contentWidth(doc) });
+    doc.moveDown(0.6);
+  }
+  writeSignatures(doc, l);
+  return finishPdf(doc, l, `${title} · ${t('exportGeneratedOn', [l.moment(now)])}`);
+}

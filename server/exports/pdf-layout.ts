@@ -1,0 +1,148 @@
+import PDFDocument from 'pdfkit';
+import { LOCALE_REGIONS } from '../../domain/constants.ts';
+import { PRODUCT_NAME, type ExportLocale } from './format.ts';
+
+/**
+ * The shared frame of the PDF exports: A4, Helvetica (WinAnsi: é, ä, à, ë… print as they are),
+ * the product header, label/value rows, page breaks that keep headings with what follows, and
+ * "Page x / y" with the document's name on every page.
+ */
+
+export const MARGIN = 50;
+const FOOTER_GAP = 30;
+export const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique' };
+export const GREY = '#555555';
+export const LIGHT = '#e8eaf0';
+export const INK = '#1a1a1a';
+
+export type Pdf = PDFKit.PDFDocument;
+
+export function createPdf(l: ExportLocale, title: string, subject: string): Pdf {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_GAP },
+    bufferPages: true,
+    lang: LOCALE_REGIONS[l.locale],
+    displayTitle: true,
+    info: { Title: title, Subject: subject, Creator: PRODUCT_NAME, Producer: PRODUCT_NAME },
+  });
+  doc.font(FONT.regular).fontSize(10).fillColor(INK);
+  return doc;
+}
+
+export const contentWidth = (doc: Pdf) =>
+  doc.page.width - doc.page.margins.left - doc.page.margins.right;
+
+/** A new page when `height` points do not fit below the cursor any more. */
+export function keepSpace(doc: Pdf, height: number) {
+  if (doc.y + height > doc.page.maxY()) doc.addPage();
+}
+
+/** The product name, the document's title and a line under them. */
+export function writeTitle(doc: Pdf, title: string, subtitle: string) {
+  const x = doc.page.margins.left;
+  doc.font(FONT.bold).fontSize(10).fillColor(GREY).text(PRODUCT_NAME, x, doc.y);
+  doc.moveDown(0.3);
+  doc
+    .font(FONT.bold)
+    .fontSize(18)
+    .fillColor(INK)
+    .text(title, { width: contentWidth(doc) });
+  doc
+    .font(FONT.regular)
+    .fontSize(11)
+    .fillColor(GREY)
+    .text(subtitle, { width: contentWidth(doc) });
+  doc.moveDown(0.4);
+  const y = doc.y;
+  doc
+    .moveTo(x, y)
+    .lineTo(x + contentWidth(doc), y)
+    .lineWidth(1)
+    .strokeColor(INK)
+    .stroke();
+  doc.moveDown(0.8);
+  doc.fillColor(INK);
+}
+
+/** Label/value rows (the label in bold in a narrow column); rows without a value are left out. */
+export function writeFields(doc: Pdf, rows: [label: string, value: string | null][]) {
+  const x = doc.page.margins.left;
+  const labelWidth = 130;
+  const valueWidth = contentWidth(doc) - labelWidth - 10;
+  doc.fontSize(10);
+  for (const [label, value] of rows) {
+    if (!value) continue;
+    doc.font(FONT.regular);
+    const height = Math.max(
+      doc.heightOfString(value, { width: valueWidth }),
+      doc.font(FONT.bold).heightOfString(label, { width: labelWidth }),
+    );
+    keepSpace(doc, height);
+    const y = doc.y;
+    doc.font(FONT.bold).fillColor(GREY).text(label, x, y, { width: labelWidth });
+    doc
+      .font(FONT.regular)
+      .fillColor(INK)
+      .text(value, x + labelWidth + 10, y, { width: valueWidth });
+    doc.x = x;
+    doc.y = y + height + 4;
+  }
+  doc.moveDown(0.6);
+}
+
+/** A section heading on a light band, kept on the same page as the `keepWith` points after it. */
+export function writeBand(
+  doc: Pdf,
+  text: string,
+  options: { right?: string; indent?: number; keepWith?: number } = {},
+) {
+  const indent = options.indent ?? 0;
+  const x = doc.page.margins.left + indent;
+  const width = contentWidth(doc) - indent;
+  const rightWidth = options.right ? 130 : 0;
+  doc.font(FONT.bold).fontSize(11.5);
+  const textHeight = doc.heightOfString(text, { width: width - rightWidth - 12 });
+  const height = textHeight + 10;
+  keepSpace(doc, height + (options.keepWith ?? 0));
+  const y = doc.y;
+  doc.rect(x, y, width, height).fill(LIGHT);
+  doc.fillColor(INK).text(text, x + 6, y + 5, { width: width - rightWidth - 12 });
+  if (options.right)
+    doc.text(options.right, x + width - rightWidth - 6, y + 5, {
+      width: rightWidth,
+      align: 'right',
+    });
+  doc.x = doc.page.margins.left;
+  doc.y = y + height + 6;
+  doc.font(FONT.regular).fontSize(10);
+}
+
+/** "Page x / y" on the right and the document's name on the left of every page; then ends it. */
+export function finishPdf(doc: Pdf, l: ExportLocale, footer: string): Pdf {
+  const { start, count } = doc.bufferedPageRange();
+  for (let index = start; index < start + count; index++) {
+    doc.switchToPage(index);
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0; // writing below the frame must not open a new page
+    const x = doc.page.margins.left;
+    const y = doc.page.height - MARGIN;
+    const width = contentWidth(doc);
+    doc
+      .moveTo(x, y - 6)
+      .lineTo(x + width, y - 6)
+      .lineWidth(0.5)
+      .strokeColor(GREY)
+      .stroke();
+    doc.font(FONT.regular).fontSize(8).fillColor(GREY);
+    doc.text(footer, x, y, { width: width - 90, lineBreak: false, ellipsis: true });
+    doc.text(l.t('exportPage', [index + 1, count]), x + width - 90, y, {
+      width: 90,
+      align: 'right',
+      lineBreak: false,
+    });
+    doc.page.margins.bottom = bottom;
+  }
+  doc.end();
+  return doc;
+}

@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import {
+  ASSESSMENT_STATUSES,
+  EVALUATION_LEVELS,
+  LOCALES,
+  MODULE_TYPES,
+  PROGRESSION_FLAGS,
+  TRENDS,
+  type Locale,
+} from '../../domain/constants.ts';
+
+/** The web's messages: the one source of the enum labels, so the exports and the web agree. */
+const LOCALES_DIR = path.resolve(import.meta.dirname, '..', '..', 'web', 'public', 'locales');
+
+const labels = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.record(z.enum(values), z.string().min(1));
+
+/** The enum labels the server prints (exports); every value must have one, in every locale. */
+const enumLabelsSchema = z.object({
+  moduleType: labels(MODULE_TYPES),
+  assessmentStatus: labels(ASSESSMENT_STATUSES),
+  evaluationLevel: labels(EVALUATION_LEVELS),
+  progressionFlag: labels(PROGRESSION_FLAGS),
+  trend: labels(TRENDS),
+});
+export type EnumLabels = z.infer<typeof enumLabelsSchema>;
+
+/** `enums` of web/public/locales/{locale}/messages.json; throws (stops the start) when one is missing. */
+export function readEnumLabels(locale: Locale, dir = LOCALES_DIR): EnumLabels {
+  const file = path.join(dir, locale, 'messages.json');
+  const messages = JSON.parse(readFileSync(file, 'utf8')) as { enums?: unknown };
+  const parsed = enumLabelsSchema.safeParse(messages.enums);
+  if (!parsed.success)
+    throw new Error(`Enum labels missing in ${file}: ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}
+
+/** Read once, when the server starts. */
+const byLocale = Object.fromEntries(
+  LOCALES.map((locale) => [locale, readEnumLabels(locale)]),
+) as Record<Locale, EnumLabels>;
+
+/** The labels of `locale`, the same words the web shows. */
+export const enumLabels = (locale: Locale): EnumLabels => byLocale[locale];
