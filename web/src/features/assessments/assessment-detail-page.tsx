@@ -40,7 +40,8 @@ function AssessmentView({ detail }: { detail: AssessmentJson }) {
   };
 
   return (
-    <>
+    // a focused field is never hidden under the sticky bars (app bar + save state)
+    <Box sx={{ '& :is(input, select, textarea)': { scrollMarginTop: { xs: 170, sm: 140 } } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
         <Typography component="h1" variant="h4" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
           {t('assessment.title', { name: student })}
@@ -141,7 +142,7 @@ function AssessmentView({ detail }: { detail: AssessmentJson }) {
       >
         {t('assessment.leave.text')}
       </ConfirmDialog>
-    </>
+    </Box>
   );
 }
 
