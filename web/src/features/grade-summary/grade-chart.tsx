@@ -145,12 +145,19 @@ export function GradeChart({ summary }: { summary: GradeSummaryJson }) {
           </text>
         )}
         {points.map((point) => (
-          <Marker
-            key={point.assessment}
-            type={point.moduleType}
-            x={x(point.date)}
-            y={y(Number(point.grade))}
-          />
+          <g key={point.assessment}>
+            {point.insufficient && (
+              <circle
+                cx={x(point.date)}
+                cy={y(Number(point.grade))}
+                r={10}
+                fill="none"
+                stroke={DANGER_TEXT.color}
+                strokeWidth={1.5}
+              />
+            )}
+            <Marker type={point.moduleType} x={x(point.date)} y={y(Number(point.grade))} />
+          </g>
         ))}
       </Box>
       <Box
@@ -167,29 +174,32 @@ export function GradeChart({ summary }: { summary: GradeSummaryJson }) {
           </Box>
         ))}
       </Box>
-      <Box component="table" sx={visuallyHidden}>
-        <caption>{t('gradeSummary.chart.tableCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('gradeSummary.fields.date')}</th>
-            <th scope="col">{t('gradeSummary.fields.module')}</th>
-            <th scope="col">{t('gradeSummary.fields.moduleType')}</th>
-            <th scope="col">{t('gradeSummary.fields.grade')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((point) => (
-            <tr key={point.assessment}>
-              <td>{formatDay(point.date, locale)}</td>
-              <td>{point.module}</td>
-              <td>{t(`enums.moduleType.${point.moduleType}`)}</td>
-              <td>
-                {formatGrade(point.grade, locale)}
-                {point.insufficient && ` (${t('gradeSummary.insufficient')})`}
-              </td>
+      {/* a table does not shrink to the hidden size: its wrapper clips it */}
+      <Box sx={visuallyHidden}>
+        <table>
+          <caption>{t('gradeSummary.chart.tableCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('gradeSummary.fields.date')}</th>
+              <th scope="col">{t('gradeSummary.fields.module')}</th>
+              <th scope="col">{t('gradeSummary.fields.moduleType')}</th>
+              <th scope="col">{t('gradeSummary.fields.grade')}</th>
             </tr>
-          ))}
-        </tbody>
+          </thead>
+          <tbody>
+            {points.map((point) => (
+              <tr key={point.assessment}>
+                <td>{formatDay(point.date, locale)}</td>
+                <td>{point.module}</td>
+                <td>{t(`enums.moduleType.${point.moduleType}`)}</td>
+                <td>
+                  {formatGrade(point.grade, locale)}
+                  {point.insufficient && ` (${t('gradeSummary.insufficient')})`}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </Box>
     </Box>
   );

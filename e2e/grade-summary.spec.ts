@@ -1,0 +1,270 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type Download, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { unzipSync } from 'fflate';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { ROOT } from './env.ts';
+import { DEMO, expectAccessible, signIn } from './helpers.ts';
+
+const COURSE_MANAGER = 'course-manager@demo.example.ch';
+
+interface Summary {
+  student: { id: number; first_name: string; last_name: string };
+  groups: {
+    module_type: string;
+    average: string | null;
+    is_insufficient: boolean;
+    assessments: {
+      assessment: number;
+      module: { name: string };
+      status: string;
+      grade: string | null;
+      is_insufficient: boolean;
+    }[];
+  }[];
+  average: string | null;
+}
+
+type Messages = Record<string, Record<string, Record<string, string>>>;
+const messages = async (locale: 'fr' | 'de'): Promise<Messages> =>
+  JSON.parse(
+    await readFile(path.join(ROOT, 'web/public/locales', locale, 'messages.json'), 'utf8'),
+  ) as Messages;
+
+/** A grade as the French pages and exports write it: one decimal, a comma. */
+const fr = (grade: string) => Number(grade).toFixed(1).replace('.', ',');
+
+async function getJson<T>(page: Page, url: string): Promise<T> {
+  const response = await page.request.get(url);
+  expect(response.ok(), `${url}: ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+const demoStudentId = async (page: Page) => {
+  await signIn(page, DEMO.student);
+  const me = await getJson<{ profile: number }>(page, '/api/users/me/');
+  await page.context().clearCookies();
+  return me.profile;
+};
+
+const summaryOf = (page: Page, id: number) =>
+  getJson<Summary>(page, `/api/profiles/${id}/grade-summary/`);
+
+const bytesOf = async (download: Download) => readFile((await download.path())!);
+
+async function pdfText(data: Uint8Array): Promise<string> {
+  const doc = await getDocument({ data: new Uint8Array(data) }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return pages.join('\n');
+}
+
+async function sheetCells(data: Uint8Array) {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(data as unknown as ArrayBuffer);
+  const cells: unknown[] = [];
+  book.eachSheet((sheet) => sheet.eachRow((row) => row.eachCell((cell) => cells.push(cell.value))));
+  return cells;
+}
+
+const gradesOf = (summary: Summary) =>
+  summary.groups.flatMap((g) => g.assessments.flatMap((a) => (a.grade ? [a.grade] : [])));
+
+test('the student opens their grade summary from home: groups, averages, insufficient mark, chart', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.student);
+  const me = await getJson<{ profile: number }>(page, '/api/users/me/');
+  const summary = await summaryOf(page, me.profile);
+  const name = `${summary.student.first_name} ${summary.student.last_name}`;
+  const labels = (await messages('fr')).enums!;
+  expect(summary.groups.length).toBeGreaterThan(0);
+
+  await page.goto('/');
+  await page.getByRole('link', { name: /Mon relevé de notes/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/profiles/${me.profile}/grade-summary$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Relevé de notes de ${name}`);
+
+  for (const group of summary.groups) {
+    const section = page.getByRole('region', { name: labels.moduleType![group.module_type] });
+    await expect(section.getByRole('heading', { level: 2 })).toBeVisible();
+    if (group.average)
+      await expect(page.getByTestId(`average-${group.module_type}`)).toContainText(
+        fr(group.average),
+      );
+    for (const entry of group.assessments) {
+      const row = section.getByRole('row').filter({ hasText: entry.module.name });
+      await expect(row.getByRole('link', { name: entry.module.name })).toHaveAttribute(
+        'href',
+        `/assessments/${entry.assessment}`,
+      );
+      await expect(row).toContainText(labels.assessmentStatus![entry.status]!);
+      if (entry.grade) await expect(row).toContainText(fr(entry.grade));
+      if (entry.is_insufficient) await expect(row).toContainText('Insuffisant');
+      else await expect(row).not.toContainText('Insuffisant');
+    }
+    // students see their validated and closed assessments only
+    expect(group.assessments.every((a) => a.status !== 'IN_PROGRESS')).toBe(true);
+  }
+  const insufficient = summary.groups
+    .flatMap((g) => g.assessments)
+    .filter((a) => a.is_insufficient);
+  expect(insufficient.length, 'the demo student has an insufficient grade').toBeGreaterThan(0);
+  await expect(page.locator('[data-insufficient="true"]').first()).toContainText(
+    'Insuffisant (note inférieure à 4)',
+  );
+  await expect(page.getByTestId('average-overall')).toContainText(fr(summary.average!));
+
+  const chart = page.getByRole('img', { name: /^Graphique des notes/ });
+  await expect(chart).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Légende du graphique' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Notes dans l’ordre des dates' });
+  await expect(table.getByRole('row')).toHaveCount(gradesOf(summary).length + 1);
+  await expectAccessible(page);
+});
+
+test('the grade summary downloads as PDF and xlsx, holding the name and the grades', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.student);
+  const me = await getJson<{ profile: number }>(page, '/api/users/me/');
+  const summary = await summaryOf(page, me.profile);
+  const grades = gradesOf(summary);
+  await page.goto(`/profiles/${me.profile}/grade-summary`);
+
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'PDF', exact: true }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+  const text = await pdfText(await bytesOf(pdf));
+  expect(text).toContain(summary.student.last_name);
+  expect(text).toContain(summary.student.first_name);
+  expect(text).toContain(fr(grades[0]!));
+
+  const [xlsx] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Excel (xlsx)' }).click(),
+  ]);
+  expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
+  const cells = await sheetCells(await bytesOf(xlsx));
+  const texts = cells.filter((v): v is string => typeof v === 'string').join('\n');
+  expect(texts).toContain(summary.student.last_name);
+  const numbers = cells.filter((v): v is number => typeof v === 'number');
+  for (const grade of grades) expect(numbers).toContain(Number(grade));
+});
+
+test('the student downloads a validated assessment as PDF', async ({ page }) => {
+  await signIn(page, DEMO.student);
+  const me = await getJson<{ profile: number }>(page, '/api/users/me/');
+  const summary = await summaryOf(page, me.profile);
+  const validated = summary.groups
+    .flatMap((g) => g.assessments)
+    .find((a) => a.status === 'VALIDATED')!;
+  expect(validated).toBeTruthy();
+
+  await page.goto(`/assessments/${validated.assessment}`);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Télécharger le PDF' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const data = await bytesOf(download);
+  const text = await pdfText(data);
+  expect(text).toContain(summary.student.last_name);
+  expect(text).toContain(validated.module.name);
+});
+
+test('the course manager reads the demo student’s summary from the profile page, in German too', async ({
+  page,
+}) => {
+  const studentId = await demoStudentId(page);
+  await signIn(page, COURSE_MANAGER);
+  const summary = await summaryOf(page, studentId);
+  const name = `${summary.student.first_name} ${summary.student.last_name}`;
+
+  await page.goto(`/profiles/${studentId}`);
+  await page.getByRole('link', { name: 'Voir le relevé de notes' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Relevé de notes de ${name}`);
+  await expect(page.getByRole('img', { name: /^Graphique des notes/ })).toBeVisible();
+  const entries = summary.groups.flatMap((g) => g.assessments);
+  // the manager sees every included assessment, those in progress too
+  await expect(page.getByRole('row').filter({ has: page.getByRole('link') })).toHaveCount(
+    entries.length,
+  );
+  await expectAccessible(page);
+
+  const de = await messages('de');
+  await page.goto(`/de/profiles/${studentId}/grade-summary`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Notenübersicht von ${name}`);
+  for (const group of summary.groups)
+    await expect(
+      page.getByRole('heading', { level: 2, name: de.enums!.moduleType![group.module_type] }),
+    ).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Notendiagramm/ })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('on a 390 px phone the grade summary fits the width', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, DEMO.student);
+  const me = await getJson<{ profile: number }>(page, '/api/users/me/');
+  await page.goto(`/profiles/${me.profile}/grade-summary`);
+  const chart = page.getByRole('img', { name: /^Graphique des notes/ });
+  await expect(chart).toBeVisible();
+  const box = await chart.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(390);
+  await expect(page.getByRole('button', { name: 'PDF', exact: true })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the course manager downloads a cohort’s grade summaries as one ZIP, with progress', async ({
+  page,
+}) => {
+  const studentId = await demoStudentId(page);
+  await signIn(page, COURSE_MANAGER);
+  const cohorts = await getJson<{
+    results: { id: number; name: string; status: string; students: number[] }[];
+  }>(page, '/api/cohorts/?limit=1000');
+  const cohort = cohorts.results.find((c) => c.students.includes(studentId))!;
+  expect(cohort, 'the demo student is in a demo cohort').toBeTruthy();
+  const total = cohort.students.length;
+
+  await page.goto('/cohorts');
+  await page
+    .getByRole('button', { name: `Télécharger les relevés de notes de la volée ${cohort.name}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Relevés de notes de la volée ${cohort.name}` });
+  await expect(dialog.getByRole('checkbox', { name: 'PDF' })).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: 'Excel (xlsx)' })).not.toBeChecked();
+
+  const [zip] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Télécharger', exact: true }).click(),
+  ]);
+  expect(zip.suggestedFilename()).toBe(`Relevés de notes ${cohort.name}.zip`);
+  const progress = dialog.getByRole('progressbar');
+  await expect(progress).toHaveAttribute('aria-valuenow', String(total));
+  await expect(progress).toHaveAttribute('aria-valuemax', String(total));
+  await expect(dialog).toContainText(`${total} / ${total}`);
+  await expect(dialog).toContainText(`${total} fichier(s) enregistré(s)`);
+  await expectAccessible(page);
+
+  const entries = unzipSync(new Uint8Array(await bytesOf(zip)));
+  const names = Object.keys(entries);
+  expect(names).toHaveLength(total);
+  expect(names.every((n) => n.endsWith('.pdf'))).toBe(true);
+  for (const data of Object.values(entries))
+    expect(new TextDecoder().decode(data.subarray(0, 5))).toBe('%PDF-');
+  const summary = await summaryOf(page, studentId);
+  expect(names.some((n) => n.includes(summary.student.last_name))).toBe(true);
+  await dialog.getByRole('button', { name: 'Fermer' }).click();
+  await expect(dialog).toBeHidden();
+});
