@@ -3,7 +3,8 @@ import { LOCALE_REGIONS } from '../../domain/constants.ts';
 import { PRODUCT_NAME, type ExportLocale } from './format.ts';
 
 /**
- * The shared frame of the PDF exports: A4, Helvetica (WinAnsi: é, ä, à, ë… print as they are),
+ * The shared frame of the PDF exports: A4, Helvetica (WinAnsi: é, ä, à, ë… print as they are,
+ * other letters lose their marks: win-ansi.ts),
  * the product header, label/value rows, page breaks that keep headings with what follows, and
  * "Page x / y" with the document's name on every page.
  */

@@ -27,9 +27,10 @@ let t: TestApp;
 let w: AssessmentWorld;
 let assessmentId: number;
 
-/** The text of every page, lines joined, as a reader copying it out of the PDF would get it. */
+/** The title and the text of every page, as a reader copying it out of the PDF would get it. */
 async function pdfText(data: Buffer): Promise<string> {
   const doc = await getDocument({ data: new Uint8Array(data) }).promise;
+  const { info } = (await doc.getMetadata()) as { info: { Title?: string } };
   const pages: string[] = [];
   for (let n = 1; n <= doc.numPages; n++) {
     const content = await (await doc.getPage(n)).getTextContent();
@@ -40,7 +41,7 @@ async function pdfText(data: Buffer): Promise<string> {
     );
   }
   await doc.destroy();
-  return pages.join('\n').replace(/[ \t\u00a0]+/g, ' ');
+  return `${info.Title}\n${pages.join('\n')}`.replace(/[ \t\u00a0]+/g, ' ');
 }
 
 beforeAll(async () => {
@@ -89,6 +90,10 @@ beforeAll(async () => {
     .update(profiles)
     .set({ firstName: 'Jörg', lastName: 'Dätwyler' })
     .where(eq(profiles.id, w.people.instructor.profileId));
+  await db
+    .update(profiles)
+    .set({ firstName: 'Ana', lastName: 'Čolić' })
+    .where(eq(profiles.id, w.people.enterpriseInstructor.profileId));
   const { id } = await createAssessment(db, {
     moduleId: w.module.id,
     groupId: w.group.id,
@@ -179,8 +184,10 @@ describe('GET /api/assessments/{id}/pdf/', () => {
 
   it('prints the header, the exported blocks with their evaluations, the grades and signature lines, in French', async () => {
     const text = await pdfText((await w.people.courseManager.client.get(pdfUrl())).rawPayload);
+    expect(text.split('\n')[0]).toBe('Évaluation - Zoë Müller-Bérard - Module');
     for (const expected of [
       'Evaluanda',
+      'Ana Colic', // Helvetica has no "č" nor "ć": printed without the marks
       'Zoë Müller-Bérard',
       'Module',
       'Cours interentreprises (CIE)',
