@@ -63,7 +63,6 @@ export default function TemplateDetailPage() {
         </Typography>
         <Chip
           label={t(`enums.archiveStatus.${tpl.status}`)}
-          color={tpl.status === 'ACTIVE' ? 'success' : 'default'}
           variant="outlined"
           data-testid="template-status"
         />
