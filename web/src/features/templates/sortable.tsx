@@ -1,0 +1,195 @@
+/**
+ * Drag sorting of one list of the editor (the top blocks, a block's criteria or its nested
+ * blocks), by pointer and by keyboard, with localized screen-reader announcements. Each list has
+ * its own DndContext, so an item only ever moves among its siblings.
+ */
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { DRAG_AUTO_SCROLL } from '../../../../domain/constants.ts';
+import { useTranslation } from '../../app/i18n.ts';
+
+export interface SortableEntry {
+  key: string;
+  /** what the announcements and the buttons call the item */
+  name: string;
+}
+
+/**
+ * Spec section 9 "auto-scroll sensitivity 30, speed 10" (the pixel band and the pixels per tick
+ * of the original's drag library) in dnd-kit's terms: `threshold` is the edge band as a fraction
+ * of the scrolling container (the window here), so 30 px become 30 / the viewport's size;
+ * `acceleration` is the speed in pixels per scroll tick at the very edge, so 10 stays 10.
+ */
+function autoScrollOptions() {
+  const width = typeof window === 'undefined' ? 1280 : window.innerWidth;
+  const height = typeof window === 'undefined' ? 800 : window.innerHeight;
+  return {
+    threshold: {
+      x: DRAG_AUTO_SCROLL.sensitivity / width,
+      y: DRAG_AUTO_SCROLL.sensitivity / height,
+    },
+    acceleration: DRAG_AUTO_SCROLL.speed,
+  };
+}
+
+/** A sortable list: `onMove(key, index)` puts an item at another place among its siblings. */
+export function SortableList(props: {
+  items: readonly SortableEntry[];
+  onMove: (key: string, to: number) => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { items, onMove } = props;
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const announcements = useMemo<Announcements>(() => {
+    const describe = (id: UniqueIdentifier, overId?: UniqueIdentifier) => {
+      const item = items.find((entry) => entry.key === id);
+      const index = items.findIndex((entry) => entry.key === (overId ?? id));
+      return {
+        name: item?.name ?? '',
+        position: index + 1,
+        count: items.length,
+      };
+    };
+    return {
+      onDragStart: ({ active }) => t('templates.editor.dnd.pickedUp', describe(active.id)),
+      onDragOver: ({ active, over }) =>
+        over ? t('templates.editor.dnd.movedTo', describe(active.id, over.id)) : undefined,
+      onDragEnd: ({ active, over }) =>
+        over ? t('templates.editor.dnd.dropped', describe(active.id, over.id)) : undefined,
+      onDragCancel: ({ active }) => t('templates.editor.dnd.cancelled', describe(active.id)),
+    };
+  }, [items, t]);
+
+  const autoScroll = useMemo(() => autoScrollOptions(), []);
+  const position = useMemo(() => ({ items, onMove }), [items, onMove]);
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    onMove(
+      String(active.id),
+      items.findIndex((entry) => entry.key === over.id),
+    );
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      autoScroll={autoScroll}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: t('templates.editor.dnd.instructions') },
+      }}
+      onDragEnd={onDragEnd}
+    >
+      <SortableContext
+        items={items.map((entry) => entry.key)}
+        strategy={verticalListSortingStrategy}
+      >
+        <ListPosition.Provider value={position}>{props.children}</ListPosition.Provider>
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+const ListPosition = createContext<{
+  items: readonly SortableEntry[];
+  onMove: (key: string, to: number) => void;
+}>({ items: [], onMove: () => {} });
+
+/**
+ * One item of a SortableList. `children` gets the item's controls: the drag handle and the
+ * "move up / move down" buttons, to place in its header.
+ */
+export function SortableItem(props: {
+  entry: SortableEntry;
+  children: (controls: ReactNode) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { items, onMove } = useContext(ListPosition);
+  const { key, name } = props.entry;
+  const index = items.findIndex((entry) => entry.key === key);
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: key });
+  const label = name || t('templates.editor.untitled');
+  const controls = (
+    <Box sx={{ display: 'flex', gap: 0.5, flexShrink: 0 }}>
+      <Button
+        ref={setActivatorNodeRef}
+        {...attributes}
+        {...listeners}
+        size="small"
+        variant="outlined"
+        aria-label={t('templates.editor.drag', { name: label })}
+        sx={{ minWidth: 36, cursor: 'grab', touchAction: 'none' }}
+      >
+        <span aria-hidden="true">⠿</span>
+      </Button>
+      <Button
+        size="small"
+        variant="outlined"
+        disabled={index <= 0}
+        aria-label={t('templates.editor.moveUp', { name: label })}
+        onClick={() => onMove(key, index - 1)}
+        sx={{ minWidth: 36 }}
+      >
+        <span aria-hidden="true">↑</span>
+      </Button>
+      <Button
+        size="small"
+        variant="outlined"
+        disabled={index < 0 || index >= items.length - 1}
+        aria-label={t('templates.editor.moveDown', { name: label })}
+        onClick={() => onMove(key, index + 1)}
+        sx={{ minWidth: 36 }}
+      >
+        <span aria-hidden="true">↓</span>
+      </Button>
+    </Box>
+  );
+  return (
+    <Box
+      ref={setNodeRef}
+      style={{
+        transform: CSS.Translate.toString(transform),
+        transition: transition,
+      }}
+      sx={{
+        position: 'relative',
+        zIndex: isDragging ? 2 : undefined,
+        opacity: isDragging ? 0.85 : 1,
+      }}
+    >
+      {props.children(controls)}
+    </Box>
+  );
+}

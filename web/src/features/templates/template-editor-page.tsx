@@ -1,0 +1,288 @@
+import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useBlocker, useParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from '../../app/i18n.ts';
+import { useSession } from '../../app/session.ts';
+import { ConfirmDialog } from '../../components/data-list/confirm-dialog.tsx';
+import { FormMessage } from '../../components/form-message.tsx';
+import { toast } from '../../components/toast.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { logger } from '../../lib/logger.ts';
+import { useLocalePath } from '../auth/use-locale.ts';
+import { useUnits } from '../profiles/api.ts';
+import { refreshTemplates, templateQuery, type TemplateDetailJson } from './api.ts';
+import { BlockList, type TreeEditing } from './block-editor.tsx';
+import {
+  blocksFromJson,
+  itemKey,
+  localTreeErrors,
+  newBlock,
+  treeReducer,
+  walkItems,
+  type EditorItem,
+} from './editor-tree.ts';
+import {
+  createTemplate,
+  routeErrors,
+  saveTemplateTree,
+  treeBody,
+  type TemplateFieldValues,
+} from './save-template.ts';
+import {
+  TEMPLATE_FIELDS,
+  TemplateFields,
+  templateDefaults,
+  templateResolver,
+  type TemplateFormValues,
+} from './template-fields.tsx';
+import { TemplatePreview } from './template-preview.tsx';
+
+/** /templates/new and /templates/{id}/edit: the template's fields and its whole tree. */
+export default function TemplateEditorPage() {
+  const { t } = useTranslation();
+  const param = useParams().id;
+  const id = param ? Number(param) : null;
+  const detail = useQuery({ ...templateQuery(id ?? 0), enabled: id !== null });
+  if (id !== null && detail.isPending)
+    return <Typography role="status">{t('common.loading')}</Typography>;
+  if (id !== null && detail.isError)
+    return <FormMessage message={t('templates.editor.notFound')} />;
+  return <TemplateEditor key={id ?? 'new'} template={id === null ? null : detail.data!} />;
+}
+
+function TemplateEditor({ template }: { template: TemplateDetailJson | null }) {
+  const { t, locale } = useTranslation();
+  const { go } = useLocalePath();
+  const client = useQueryClient();
+  const { user } = useSession();
+  const units = useUnits();
+  const isNew = template === null;
+  const canShare = Boolean(user?.permissions.includes('addUnit'));
+  const unitOptions = (units.data ?? []).map((u) => ({ value: String(u.id), label: u.name }));
+  const singleUnit = !canShare && unitOptions.length === 1 ? unitOptions[0]!.value : '';
+
+  const form = useForm<TemplateFormValues>({
+    resolver: templateResolver,
+    defaultValues: templateDefaults(template, locale, singleUnit),
+  });
+  useEffect(() => {
+    // The units arrive after the form: a person of one unit gets it chosen for them.
+    if (isNew && singleUnit && !form.getValues('unit')) form.setValue('unit', singleUnit);
+  }, [form, isNew, singleUnit]);
+
+  const initialBlocks = useMemo(() => (template ? blocksFromJson(template.tree) : []), [template]);
+  const [blocks, dispatch] = useReducer(treeReducer, initialBlocks);
+  const [savedTree, setSavedTree] = useState(() => JSON.stringify(initialBlocks));
+  const [itemErrors, setItemErrors] = useState<Record<string, Record<string, string>>>({});
+  const [summary, setSummary] = useState<string[] | null>(null);
+  const [removing, setRemoving] = useState<EditorItem | null>(null);
+  const leaving = useRef(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  const dirty = form.formState.isDirty || JSON.stringify(blocks) !== savedTree;
+  useUnsavedChangesGuard(dirty);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  const editing = useMemo<TreeEditing>(
+    () => ({ errors: itemErrors, dispatch, remove: setRemoving }),
+    [itemErrors],
+  );
+
+  const showSummary = (messages: string[]) => {
+    setSummary(messages);
+    requestAnimationFrame(() => summaryRef.current?.focus());
+  };
+
+  const save = async (values: TemplateFormValues) => {
+    const local = localTreeErrors(blocks, t('rules.required'));
+    setItemErrors(local);
+    if (Object.keys(local).length) {
+      showSummary([t('templates.editor.itemsInvalid', { count: Object.keys(local).length })]);
+      return;
+    }
+    setSummary(null);
+    const { unit, ...fields } = values;
+    const body = treeBody(blocks, logger);
+    try {
+      const saved = isNew
+        ? await createTemplate({ ...fields, unit: unit ? Number(unit) : null }, body.blocks)
+        : await saveTemplateTree(
+            template.id,
+            fields as TemplateFieldValues,
+            template.version,
+            body.blocks,
+          );
+      leaving.current = true;
+      setSavedTree(JSON.stringify(blocks));
+      await refreshTemplates(client, saved);
+      toast({ type: 'success', description: t('templates.editor.saved') });
+      await go(`/templates/${saved.id}`);
+    } catch (error) {
+      leaving.current = false;
+      const routed =
+        error instanceof ApiError
+          ? routeErrors(error.fieldErrors, body.paths, TEMPLATE_FIELDS)
+          : { items: {}, fields: {}, rest: [] };
+      let focused = false;
+      for (const [field, message] of Object.entries(routed.fields)) {
+        form.setError(
+          field as (typeof TEMPLATE_FIELDS)[number],
+          { type: 'server', message },
+          { shouldFocus: !focused },
+        );
+        focused = true;
+      }
+      setItemErrors(routed.items);
+      const itemCount = Object.keys(routed.items).length;
+      const messages = [
+        error instanceof ApiError && error.status === 409
+          ? t('templates.editor.conflict')
+          : !(error instanceof ApiError) || error.status >= 500
+            ? t('errors.network')
+            : t('templates.editor.notSaved'),
+        ...(itemCount ? [t('templates.editor.itemsInvalid', { count: itemCount })] : []),
+        ...routed.rest,
+        ...(error instanceof ApiError && error.status !== 400 && error.status < 500
+          ? [error.message]
+          : []),
+      ];
+      showSummary(messages);
+    }
+  };
+  const submit = (event: FormEvent) =>
+    form.handleSubmit(save, () => showSummary([t('templates.editor.fieldsInvalid')]))(event);
+
+  const previewFields = useWatch({ control: form.control });
+  const countInside = removing?.kind === 'block' ? [...walkItems([removing])].length - 1 : 0;
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+      <Typography component="h1" variant="h4" gutterBottom>
+        {isNew
+          ? t('templates.editor.newTitle')
+          : t('templates.editor.editTitle', { name: template.template_name })}
+      </Typography>
+      <Box ref={summaryRef} tabIndex={-1} sx={{ outline: 'none' }}>
+        {summary && <FormMessage message={summary.join(' ')} />}
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Box>
+          <Box component="section" aria-labelledby="template-fields-title">
+            <Typography id="template-fields-title" component="h2" variant="h6">
+              {t('templates.editor.fieldsTitle')}
+            </Typography>
+            <TemplateFields
+              form={form}
+              units={isNew ? unitOptions : undefined}
+              canShare={canShare}
+            />
+          </Box>
+          <Box component="section" aria-labelledby="template-tree-title" sx={{ mt: 3 }}>
+            <Typography id="template-tree-title" component="h2" variant="h6" gutterBottom>
+              {t('templates.editor.blocksTitle')}
+            </Typography>
+            {blocks.length === 0 && (
+              <Typography color="text.secondary">{t('templates.editor.noBlocks')}</Typography>
+            )}
+            <BlockList blocks={blocks} depth={0} editing={editing} />
+            <Button
+              variant="outlined"
+              onClick={() => dispatch({ type: 'addBlock', parent: null, block: newBlock() })}
+            >
+              {t('templates.editor.addBlock')}
+            </Button>
+          </Box>
+          <Box
+            sx={{
+              display: 'flex',
+              gap: 2,
+              mt: 3,
+              py: 1.5,
+              position: 'sticky',
+              bottom: 0,
+              backgroundColor: 'background.default',
+              zIndex: 3,
+            }}
+          >
+            <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting
+                ? t('templates.editor.saving')
+                : t('templates.editor.save')}
+            </Button>
+            <Button onClick={() => void go(isNew ? '/templates' : `/templates/${template.id}`)}>
+              {t('list.cancel')}
+            </Button>
+          </Box>
+        </Box>
+        <Box sx={{ position: { lg: 'sticky' }, top: { lg: 72 } }}>
+          <TemplatePreview
+            blocks={blocks}
+            template={{
+              graded: previewFields.graded ?? true,
+              rounding_formula: previewFields.rounding_formula ?? 'TENTH',
+            }}
+          />
+        </Box>
+      </Box>
+      <ConfirmDialog
+        open={removing !== null}
+        title={t(
+          removing?.kind === 'block'
+            ? 'templates.editor.removeBlock'
+            : 'templates.editor.removeCriterion',
+        )}
+        confirmLabel={t('templates.editor.remove')}
+        danger
+        onClose={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing) dispatch({ type: 'remove', key: itemKey(removing) });
+          setRemoving(null);
+        }}
+      >
+        {t(
+          countInside
+            ? 'templates.editor.removeQuestionWithContent'
+            : 'templates.editor.removeQuestion',
+          { name: removing?.name || t('templates.editor.untitled'), count: countInside },
+        )}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title={t('templates.editor.leaveTitle')}
+        confirmLabel={t('templates.editor.leave')}
+        danger
+        onClose={() => blocker.reset?.()}
+        onConfirm={() => blocker.proceed?.()}
+      >
+        {t('templates.editor.leaveQuestion')}
+      </ConfirmDialog>
+    </Box>
+  );
+}
+
+/** The browser asks before a reload or closing the tab while changes are not saved. */
+function useUnsavedChangesGuard(active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [active]);
+}

@@ -1,0 +1,180 @@
+/**
+ * The template's own fields in the editor (react-hook-form), checked with the same domain schema
+ * as the server (domain/schemas/module-templates.ts).
+ */
+import { Controller, type FieldErrors, type Resolver, type UseFormReturn } from 'react-hook-form';
+import Box from '@mui/material/Box';
+import {
+  LOCALES,
+  MODULE_TYPES,
+  ROUNDING_FORMULAS,
+  type Locale,
+} from '../../../../domain/constants.ts';
+import { moduleTemplatePatchSchema } from '../../../../domain/schemas/module-templates.ts';
+import { useTranslation } from '../../app/i18n.ts';
+import { FormField } from '../../components/form-field.tsx';
+import { SelectField } from '../../components/select-field.tsx';
+import { rule, ruleMessage } from '../../lib/form-rules.ts';
+import type { TemplateDetailJson } from './api.ts';
+import { CheckInput } from './item-fields.tsx';
+import type { TemplateFieldValues } from './save-template.ts';
+
+export interface TemplateFormValues extends TemplateFieldValues {
+  /** a new template's unit ('' = shared by every unit, ADMIN only) */
+  unit: string;
+}
+
+export const TEMPLATE_FIELDS = [
+  'template_name',
+  'module_type',
+  'description',
+  'language',
+  'rounding_formula',
+  'graded',
+  'unit',
+] as const;
+
+const schema = moduleTemplatePatchSchema.required();
+
+/** The domain schema's issues as the spec's form rules (messages keys). */
+export const templateResolver: Resolver<TemplateFormValues> = (values) => {
+  const { unit: _unit, ...fields } = values;
+  const result = schema.safeParse(fields);
+  if (result.success) return { values, errors: {} };
+  const errors: Record<string, { type: string; message: string }> = {};
+  for (const issue of result.error.issues) {
+    const name = issue.path.map(String).join('.');
+    const message =
+      issue.code === 'too_small'
+        ? rule('required')
+        : issue.code === 'too_big'
+          ? rule('maxLength', Number(issue.maximum))
+          : rule('pattern');
+    errors[name] ??= { type: issue.code, message };
+  }
+  return { values: {}, errors: errors as FieldErrors<TemplateFormValues> };
+};
+
+export function templateDefaults(
+  template: TemplateDetailJson | null,
+  locale: Locale,
+  unit: string,
+): TemplateFormValues {
+  return {
+    template_name: template?.template_name ?? '',
+    module_type: template?.module_type ?? 'INTERCOMPANY_COURSE',
+    description: template?.description ?? '',
+    language: template?.language ?? locale,
+    rounding_formula: template?.rounding_formula ?? 'TENTH',
+    graded: template?.graded ?? true,
+    unit: template ? String(template.unit ?? '') : unit,
+  };
+}
+
+export function TemplateFields(props: {
+  form: UseFormReturn<TemplateFormValues>;
+  /** the units a new template may belong to; absent when editing */
+  units?: { value: string; label: string }[];
+  /** an ADMIN may leave the unit empty: a template shared by every unit */
+  canShare?: boolean;
+}) {
+  const { t } = useTranslation();
+  const { control } = props.form;
+  return (
+    <Box>
+      <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { md: '2fr 1fr' } }}>
+        <FormField
+          control={control}
+          name="template_name"
+          label={t('templates.editor.fields.name')}
+          autoComplete="off"
+          required
+        />
+        <SelectField
+          control={control}
+          name="module_type"
+          label={t('templates.editor.fields.moduleType')}
+          options={MODULE_TYPES.map((v) => ({ value: v, label: t(`enums.moduleType.${v}`) }))}
+          required
+        />
+      </Box>
+      <Controller
+        control={control}
+        name="description"
+        render={({ field, fieldState }) => {
+          const error = ruleMessage(fieldState.error?.message, t);
+          return (
+            <div className={error ? 'form-field invalid' : 'form-field'}>
+              <label htmlFor="template-description">
+                {t('templates.editor.fields.description')}
+              </label>
+              <Box
+                component="textarea"
+                id="template-description"
+                rows={3}
+                {...field}
+                aria-invalid={Boolean(error)}
+                aria-describedby={error ? 'template-description-help' : undefined}
+                sx={{
+                  boxSizing: 'border-box',
+                  width: '100%',
+                  p: '12px 14px',
+                  border: '1px solid #767676',
+                  borderRadius: '4px',
+                  font: 'inherit',
+                  resize: 'vertical',
+                }}
+              />
+              {error && (
+                <p id="template-description-help" className="form-field-help">
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        }}
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          columnGap: 2,
+          gridTemplateColumns: { sm: '1fr 1fr', md: props.units ? '1fr 1fr 1fr' : '1fr 1fr' },
+        }}
+      >
+        <SelectField
+          control={control}
+          name="language"
+          label={t('templates.editor.fields.language')}
+          options={LOCALES.map((v) => ({ value: v, label: t(`enums.templateLanguage.${v}`) }))}
+        />
+        <SelectField
+          control={control}
+          name="rounding_formula"
+          label={t('templates.editor.fields.rounding')}
+          options={ROUNDING_FORMULAS.map((v) => ({ value: v, label: t(`enums.rounding.${v}`) }))}
+        />
+        {props.units && (
+          <SelectField
+            control={control}
+            name="unit"
+            label={t('templates.editor.fields.unit')}
+            emptyLabel={props.canShare ? t('templates.editor.fields.sharedUnit') : undefined}
+            options={props.units}
+            required={!props.canShare}
+          />
+        )}
+      </Box>
+      <Controller
+        control={control}
+        name="graded"
+        render={({ field }) => (
+          <CheckInput
+            label={t('templates.editor.fields.graded')}
+            checked={field.value}
+            onChange={field.onChange}
+          />
+        )}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,300 @@
+/**
+ * How an assessment of a template looks, and how its grade is computed: the blocks (one-line
+ * blocks on one line, reference colours), each criterion's inputs, and sample values the reader
+ * may give, graded by the domain engine with the formula and rounding of each step.
+ */
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { EVALUATION_LEVELS, LETTERS, type RoundingFormula } from '../../../../domain/constants.ts';
+import type { BlockStep, ModuleStep } from '../../../../domain/grading.ts';
+import { useTranslation } from '../../app/i18n.ts';
+import type { TemplateDetailJson } from './api.ts';
+import { blocksFromJson, itemKey, type EditorBlock, type EditorCriterion } from './editor-tree.ts';
+import { CheckInput, SelectInput, TextInput } from './item-fields.tsx';
+import {
+  gradeOptions,
+  previewGrades,
+  type PreviewGrades,
+  type SampleValue,
+} from './preview-grading.ts';
+
+type Translate = ReturnType<typeof useTranslation>['t'];
+type Samples = Record<string, SampleValue>;
+
+export interface PreviewTemplate {
+  template_name?: string;
+  graded: boolean;
+  rounding_formula: RoundingFormula;
+}
+
+/** The preview of the editor's tree and fields (or of a saved template). */
+export function TemplatePreview(props: {
+  blocks: readonly EditorBlock[];
+  template: PreviewTemplate;
+}) {
+  const { t } = useTranslation();
+  const [samples, setSamples] = useState<Samples>({});
+  const { blocks, template } = props;
+  const grades = useMemo(
+    () => previewGrades(blocks, template, samples),
+    [blocks, template, samples],
+  );
+  const setSample = (key: string, value: SampleValue) =>
+    setSamples((current) => ({ ...current, [key]: { ...current[key], ...value } }));
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="template-preview-title"
+      variant="outlined"
+      sx={{ p: 2 }}
+    >
+      <Typography id="template-preview-title" component="h2" variant="h6">
+        {t('templates.preview.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" gutterBottom>
+        {t('templates.preview.hint')}
+      </Typography>
+      {blocks.length === 0 && <Typography>{t('templates.preview.empty')}</Typography>}
+      {blocks.map((block) => (
+        <PreviewBlock
+          key={itemKey(block)}
+          block={block}
+          level={3}
+          grades={grades}
+          samples={samples}
+          setSample={setSample}
+        />
+      ))}
+      {template.graded && (
+        <Box role="status" aria-live="polite" sx={{ mt: 2, pt: 1, borderTop: '1px solid #e0e0e0' }}>
+          <Typography component="p" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {t('templates.preview.moduleGrade', {
+              grade: grades.moduleStep?.result ?? t('templates.preview.noGrade'),
+            })}
+          </Typography>
+          {grades.moduleStep && (
+            <Typography variant="body2">{moduleExplanation(grades.moduleStep, t)}</Typography>
+          )}
+        </Box>
+      )}
+      {!template.graded && (
+        <Typography variant="body2" sx={{ mt: 2 }}>
+          {t('templates.preview.notGraded')}
+        </Typography>
+      )}
+    </Paper>
+  );
+}
+
+/** The preview of a saved template (the detail page). */
+export function SavedTemplatePreview({ template }: { template: TemplateDetailJson }) {
+  const blocks = useMemo(() => blocksFromJson(template.tree), [template.tree]);
+  return <TemplatePreview blocks={blocks} template={template} />;
+}
+
+function PreviewBlock(props: {
+  block: EditorBlock;
+  level: number;
+  grades: PreviewGrades;
+  samples: Samples;
+  setSample: (key: string, value: SampleValue) => void;
+}) {
+  const { t } = useTranslation();
+  const { block, grades } = props;
+  const step = grades.blockStep(itemKey(block));
+  const name = block.name || t('templates.editor.untitled');
+  return (
+    <Box
+      sx={{
+        mt: 1.5,
+        p: 1.5,
+        border: '1px solid #e0e0e0',
+        borderLeft: `6px solid ${block.reference_color ?? '#9e9e9e'}`,
+        borderRadius: 1,
+      }}
+    >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }}>
+        {block.reference && (
+          <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
+            {block.reference}
+          </Typography>
+        )}
+        <Typography
+          component={`h${Math.min(6, props.level)}` as 'h3'}
+          variant="subtitle1"
+          sx={{ fontWeight: 600 }}
+        >
+          {name}
+        </Typography>
+      </Box>
+      <Box
+        sx={
+          block.is_one_line
+            ? { display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }
+            : undefined
+        }
+      >
+        {block.criteria.map((criterion) => (
+          <PreviewCriterion
+            key={itemKey(criterion)}
+            criterion={criterion}
+            sample={props.samples[itemKey(criterion)] ?? {}}
+            setSample={(value) => props.setSample(itemKey(criterion), value)}
+          />
+        ))}
+      </Box>
+      {block.blocks.map((child) => (
+        <PreviewBlock key={itemKey(child)} {...props} block={child} level={props.level + 1} />
+      ))}
+      {step && (
+        <Box sx={{ mt: 1 }}>
+          <Typography component="p" variant="body2" sx={{ fontWeight: 600 }}>
+            {t('templates.preview.blockGrade', {
+              name,
+              grade: step.result ?? t('templates.preview.noGrade'),
+            })}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {blockExplanation(step, t)}
+          </Typography>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function PreviewCriterion(props: {
+  criterion: EditorCriterion;
+  sample: SampleValue;
+  setSample: (value: SampleValue) => void;
+}) {
+  const { t } = useTranslation();
+  const { criterion, sample } = props;
+  const name = criterion.name || t('templates.editor.untitled');
+  const grades = criterion.grade ? gradeOptions(criterion.grade) : [];
+  const letters = criterion.letter_evaluation
+    ? LETTERS.slice(
+        LETTERS.indexOf(criterion.letter_evaluation.min as (typeof LETTERS)[number]),
+        LETTERS.indexOf(criterion.letter_evaluation.max as (typeof LETTERS)[number]) + 1,
+      )
+    : [];
+  const empty = { value: '', label: '—' };
+  return (
+    <Box sx={{ py: 0.5, minWidth: 0, flex: '1 1 200px' }}>
+      <Typography component="p" variant="body2" sx={{ fontWeight: 500 }}>
+        {name}
+      </Typography>
+      {criterion.description && (
+        <Typography variant="body2" color="text.secondary">
+          {criterion.description}
+        </Typography>
+      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
+        {criterion.has_evaluation && (
+          <SelectInput
+            label={t('templates.preview.evaluation', { name })}
+            value={sample.evaluation ?? ''}
+            options={[
+              empty,
+              ...EVALUATION_LEVELS.map((l) => ({
+                value: l,
+                label: t(`enums.evaluationLevel.${l}`),
+              })),
+            ]}
+            onChange={(value) =>
+              props.setSample({ evaluation: value as SampleValue['evaluation'] })
+            }
+            width={220}
+          />
+        )}
+        {criterion.grade && (
+          <SelectInput
+            label={t('templates.preview.grade', { name })}
+            value={sample.grade ?? ''}
+            options={[empty, ...grades.map((g) => ({ value: g, label: g }))]}
+            onChange={(grade) => props.setSample({ grade })}
+            width={160}
+          />
+        )}
+        {criterion.letter_evaluation && (
+          <SelectInput
+            label={t('templates.preview.letter', { name })}
+            value={sample.letter ?? ''}
+            options={[empty, ...letters.map((l) => ({ value: l, label: l }))]}
+            onChange={(letter) => props.setSample({ letter: letter as SampleValue['letter'] })}
+            width={160}
+          />
+        )}
+      </Box>
+      {criterion.has_text_input && (
+        <TextInput
+          label={t('templates.preview.text', { name })}
+          value=""
+          onChange={() => {}}
+          multiline
+          disabled
+        />
+      )}
+      {criterion.has_progression && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
+          {criterion.flags.map((flag) => (
+            <CheckInput
+              key={flag}
+              label={t(`enums.progressionFlag.${flag}`)}
+              checked={false}
+              onChange={() => {}}
+              disabled
+            />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** "2.2 / 6 × 5 + 1 = 2.8333 → 2.8 (rounded to 0.1)" or the weighted mean of the counted values. */
+function blockExplanation(step: BlockStep, t: Translate): string {
+  const formula = t(`enums.gradingFormula.${step.formula}`);
+  if (step.unrounded === null) return t('templates.preview.blockNoGrade', { formula });
+  if (step.formula === 'OVER_FIVE_PLUS_ONE_ROUND')
+    return t('templates.preview.pointsSteps', {
+      formula,
+      points: step.points,
+      max: step.max_points,
+      unrounded: step.unrounded,
+      result: step.result,
+      step: step.rounding_step,
+    });
+  const terms = step.inputs
+    .filter((input) => input.left_out === null)
+    .map((input) =>
+      input.kind === 'criterion'
+        ? `${input.score} × ${input.weight}`
+        : `${input.grade} × ${input.weight}`,
+    );
+  return t('templates.preview.averageSteps', {
+    formula,
+    terms: terms.join(' + '),
+    unrounded: step.unrounded,
+    result: step.result,
+    step: step.rounding_step,
+  });
+}
+
+function moduleExplanation(step: ModuleStep, t: Translate): string {
+  const rounding = t(`enums.rounding.${step.rounding_formula}`);
+  if (step.unrounded === null) return t('templates.preview.moduleNoGrade', { rounding });
+  const terms = step.inputs
+    .filter((input) => input.left_out === null)
+    .map((input) => `${input.grade} × ${input.coefficient}`);
+  return t('templates.preview.moduleSteps', {
+    terms: terms.join(' + '),
+    unrounded: step.unrounded,
+    result: step.result,
+    rounding,
+    step: step.rounding_step,
+  });
+}
