@@ -104,6 +104,11 @@ async function ownAssessment(browser: Browser, tag: string): Promise<World> {
     module: module.id,
     instructors,
   });
+  await apiPost(page, '/api/assessments/groups/', {
+    name: `Groupe ${tag} bis`,
+    module: module.id,
+    instructors: [],
+  });
   const assessment = await apiPost<{ id: number }>(
     page,
     `/api/modules/instances/${module.id}/instanciate/`,
@@ -284,4 +289,63 @@ test('two instructors edit at once on phones: the conflict is shown and nothing 
   expect(stored.comment).toBe('Vu en atelier.');
   await a.context().close();
   await b.context().close();
+});
+
+test('saving survives a network failure; a course manager validates, closes, reopens, moves and deletes', async ({
+  page,
+  browser,
+}) => {
+  const tag = `Ac${Date.now() % 1_000_000}`;
+  const world = await ownAssessment(browser, tag);
+  const url = `/assessments/${world.assessment}`;
+  await signIn(page, COURSE_MANAGER);
+  await page.goto(url);
+  const state = page.getByTestId('save-state');
+  await expect(state).toHaveText(SAVED);
+
+  // the network fails: the value stays on screen, retried, and leaving asks first
+  const evaluations = '**/api/assessments/criteria/evaluations/**';
+  await page.route(evaluations, (route) => route.abort());
+  await criterion(page, 'Tri des déchets').getByLabel('Bien', { exact: true }).check();
+  await expect(state).toContainText("Échec de l'enregistrement");
+  await expect(
+    criterion(page, 'Tri des déchets').getByLabel('Bien', { exact: true }),
+  ).toBeChecked();
+  await page.getByRole('link', { name: 'Accueil' }).click();
+  const leave = page.getByRole('dialog', { name: 'Quitter sans enregistrer ?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Annuler' }).click();
+  await expect(page).toHaveURL(new RegExp(`${url}$`));
+  await page.unroute(evaluations);
+  await page.getByRole('button', { name: 'Réessayer maintenant' }).click();
+  await expect(state).toHaveText(SAVED);
+  await expect(block(page, 'Sécurité au travail')).toContainText('Note du bloc : 6');
+
+  const status = page.getByTestId('assessment-status');
+  await page.getByRole('button', { name: 'Valider' }).click();
+  await expect(status).toHaveText('Validée');
+  await page.getByRole('button', { name: 'Clôturer' }).click();
+  await expect(status).toHaveText('Clôturée');
+  await page.getByRole('button', { name: 'Rouvrir' }).click();
+  await expect(status).toHaveText('En cours');
+  await page.getByRole('button', { name: 'Exclure du relevé de notes' }).click();
+  await expect(page.getByText('Hors du relevé de notes')).toBeVisible();
+  await page.getByRole('button', { name: 'Inclure dans le relevé de notes' }).click();
+  await expect(page.getByText('Dans le relevé de notes', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Déplacer vers un autre groupe' }).click();
+  const move = page.getByRole('dialog', { name: "Déplacer vers un autre groupe d'évaluation" });
+  await move.getByLabel("Groupe d'évaluation").selectOption({ label: `Groupe ${tag} bis` });
+  await expectAccessible(page);
+  await move.getByRole('button', { name: 'Déplacer' }).click();
+  await expect(page.getByText(`Module ${tag} · Groupe ${tag} bis`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Supprimer' }).click();
+  await page
+    .getByRole('dialog', { name: 'Supprimer cette évaluation ?' })
+    .getByRole('button', { name: 'Supprimer' })
+    .click();
+  await expect(page).not.toHaveURL(/assessments/);
+  const gone = await page.request.get(`/api/assessments/${world.assessment}/`);
+  expect(gone.status()).toBe(404);
 });
