@@ -48,10 +48,9 @@ function writeCriterion(doc: Pdf, l: ExportLocale, criterion: Criterion, indent:
   const width = contentWidth(doc) - indent - 6;
   const parts = evaluationParts(l, criterion);
   const values = parts.length > 0 ? parts.join('   ·   ') : l.t('exportNotEvaluated');
+  // the name stays with the first line of its values (measuring the values too costs a layout)
   doc.font(FONT.bold).fontSize(10);
-  const nameHeight = doc.heightOfString(criterion.name, { width });
-  doc.font(FONT.regular).fontSize(9.5);
-  keepSpace(doc, nameHeight + doc.heightOfString(values, { width }) + 4);
+  keepSpace(doc, doc.heightOfString(criterion.name, { width }) + 16);
   doc.font(FONT.bold).fontSize(10).fillColor(INK).text(criterion.name, x, doc.y, { width });
   if (criterion.description)
     doc.font(FONT.regular).fontSize(8.5).fillColor(GREY).text(criterion.description, { width });
@@ -84,6 +83,7 @@ function writeBlock(doc: Pdf, l: ExportLocale, block: Block, depth: number) {
   const grade = block.evaluation.grade;
   writeBand(doc, heading, {
     indent,
+    color: block.reference_color,
     right:
       grade === null ? undefined : l.t('exportField', [l.t('exportBlockGrade'), l.grade(grade)]),
     // a heading over nested blocks keeps the first nested heading with it too

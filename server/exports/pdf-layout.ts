@@ -92,23 +92,29 @@ export function writeFields(doc: Pdf, rows: [label: string, value: string | null
   doc.moveDown(0.6);
 }
 
-/** A section heading on a light band, kept on the same page as the `keepWith` points after it. */
+/**
+ * A section heading on a light band (with a colour bar when given), kept on the same page as the
+ * `keepWith` points after it.
+ */
 export function writeBand(
   doc: Pdf,
   text: string,
-  options: { right?: string; indent?: number; keepWith?: number } = {},
+  options: { right?: string; indent?: number; keepWith?: number; color?: string | null } = {},
 ) {
   const indent = options.indent ?? 0;
   const x = doc.page.margins.left + indent;
   const width = contentWidth(doc) - indent;
   const rightWidth = options.right ? 130 : 0;
   doc.font(FONT.bold).fontSize(11.5);
-  const textHeight = doc.heightOfString(text, { width: width - rightWidth - 12 });
+  const textHeight = doc.heightOfString(text, { width: width - rightWidth - 16 });
   const height = textHeight + 10;
   keepSpace(doc, height + (options.keepWith ?? 0));
   const y = doc.y;
   doc.rect(x, y, width, height).fill(LIGHT);
-  doc.fillColor(INK).text(text, x + 6, y + 5, { width: width - rightWidth - 12 });
+  // a block's reference colour as a bar on the left, as in the web (validated #RRGGBB)
+  if (options.color && /^#[0-9a-f]{6}$/i.test(options.color))
+    doc.rect(x, y, 4, height).fill(options.color);
+  doc.fillColor(INK).text(text, x + 10, y + 5, { width: width - rightWidth - 16 });
   if (options.right)
     doc.text(options.right, x + width - rightWidth - 6, y + 5, {
       width: rightWidth,
