@@ -1,0 +1,175 @@
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type {
+  AssessmentStatus,
+  Locale,
+  ModuleStatus,
+  ModuleType,
+  RoundingFormula,
+} from '../../../../domain/constants.ts';
+import { api } from '../../lib/api-client.ts';
+import type { Paged, ProfileJson } from '../profiles/api.ts';
+
+/** What the reader may do with a module (computed by the server). */
+export interface ModulePermissions {
+  change: boolean;
+  archive: boolean;
+  manage_groups: boolean;
+  instanciate: boolean;
+}
+
+/** A module as `GET /api/modules/instances/` lists it (server/presenters/modules.ts). */
+export interface ModuleJson {
+  id: number;
+  name: string;
+  template: number | null;
+  module_type: ModuleType;
+  language: Locale;
+  rounding_formula: RoundingFormula;
+  graded: boolean;
+  unit: number;
+  cohort: number | null;
+  start_date: string | null;
+  end_date: string | null;
+  status: ModuleStatus;
+  permissions: ModulePermissions;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface GroupJson {
+  id: number;
+  name: string;
+  module: number;
+  instructors: number[];
+  instructor_details: { id: number; first_name: string; last_name: string }[];
+}
+
+/** `GET /api/modules/instances/{id}/?with_groups=true` (the frozen tree is not read here). */
+export interface ModuleDetailJson extends ModuleJson {
+  groups: GroupJson[];
+}
+
+/** An assessment of `GET /api/assessments/` (server/presenters/assessments-list.ts). */
+export interface AssessmentItemJson {
+  id: number;
+  status: AssessmentStatus;
+  grade: string | null;
+  group: { id: number; name: string } | null;
+  student: { id: number; first_name: string; last_name: string };
+}
+
+/** The fields of a module a form sends (create and PATCH share them). */
+export interface ModuleFields {
+  name: string;
+  cohort: number | null;
+  start_date: string | null;
+  end_date: string | null;
+}
+
+export const moduleKeys = {
+  all: ['modules'] as const,
+  list: (query: string) => ['modules', 'list', query] as const,
+  detail: (id: number) => ['modules', id] as const,
+  assessments: (id: number) => ['modules', id, 'assessments'] as const,
+};
+
+export const moduleListQuery = (query: string) =>
+  queryOptions({
+    queryKey: moduleKeys.list(query),
+    queryFn: ({ signal }) => api.get<Paged<ModuleJson>>(`/modules/instances/?${query}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const moduleQuery = (id: number) =>
+  queryOptions({
+    queryKey: moduleKeys.detail(id),
+    queryFn: ({ signal }) =>
+      api.get<ModuleDetailJson>(`/modules/instances/${id}/?with_groups=true`, { signal }),
+  });
+
+/** Every assessment of a module (one page of 1000: a module holds one per student). */
+export const moduleAssessmentsQuery = (id: number) =>
+  queryOptions({
+    queryKey: moduleKeys.assessments(id),
+    queryFn: ({ signal }) =>
+      api.get<Paged<AssessmentItemJson>>(`/assessments/?module=${id}&limit=1000`, { signal }),
+    select: (page) => page.results,
+  });
+
+/** The people who may instruct a group of the unit (the server checks the same roles). */
+export const unitInstructorsQuery = (unit: number) =>
+  queryOptions({
+    queryKey: ['profiles', 'instructors', unit],
+    queryFn: () =>
+      api.get<Paged<ProfileJson>>(
+        `/profiles/?roles=INSTRUCTOR&roles=ENTERPRISE_INSTRUCTOR&roles=COURSE_MANAGER&unit=${unit}&status=ACTIVE&limit=1000&ordering=last_name`,
+      ),
+    select: (page) => page.results,
+  });
+
+/** The active students of the unit, for instanciating one assessment. */
+export const unitStudentsQuery = (unit: number) =>
+  queryOptions({
+    queryKey: ['profiles', 'students', unit],
+    queryFn: () =>
+      api.get<Paged<ProfileJson>>(
+        `/profiles/?roles=STUDENT&unit=${unit}&status=ACTIVE&limit=1000&ordering=last_name`,
+      ),
+    select: (page) => page.results,
+  });
+
+/** The modules a group may move to: same unit and same template (the server's rule). */
+export const siblingModulesQuery = (module: ModuleJson) =>
+  queryOptions({
+    queryKey: ['modules', 'siblings', module.unit, module.template],
+    queryFn: () =>
+      api.get<Paged<ModuleJson>>(
+        `/modules/instances/?unit=${module.unit}&template=${module.template}&limit=1000&ordering=name`,
+      ),
+    select: (page) => page.results.filter((m) => m.id !== module.id),
+  });
+
+export const setModuleLocked = (id: number, locked: boolean) =>
+  api.patch<ModuleJson>(`/modules/instances/${id}/`, { status: locked ? 'LOCKED' : 'OPEN' });
+
+export const setModuleArchived = (id: number, archived: boolean) =>
+  api.post<ModuleJson>(`/modules/instances/${id}/${archived ? 'archive' : 'unarchive'}/`);
+
+/** The server refuses (409, with the reason) while the module holds assessments. */
+export const deleteModule = (id: number) => api.delete<void>(`/modules/instances/${id}/`);
+
+export const updateModule = (id: number, fields: Partial<ModuleFields>) =>
+  api.patch<ModuleJson>(`/modules/instances/${id}/`, fields);
+
+export const instanciateTemplate = (template: number, body: ModuleFields & { unit?: number }) =>
+  api.post<ModuleJson>(`/modules/templates/${template}/instanciate/`, body);
+
+export const saveGroup = (
+  group: number | null,
+  body: { name?: string; module?: number; instructors?: number[] },
+) =>
+  group === null
+    ? api.post<GroupJson>('/assessments/groups/', body)
+    : api.patch<GroupJson>(`/assessments/groups/${group}/`, body);
+
+/** The server refuses (409, with the reason) while the group holds assessments. */
+export const deleteGroup = (id: number) => api.delete<void>(`/assessments/groups/${id}/`);
+
+export const instanciateStudent = (
+  module: number,
+  body: { group: number; student: number; status: AssessmentStatus },
+) => api.post<{ id: number }>(`/modules/instances/${module}/instanciate/`, { ...body, module });
+
+/** One call, one transaction: every student of the cohort not yet assessed in the module. */
+export const instanciateCohort = (
+  module: number,
+  body: { group: number; cohort: number; status: AssessmentStatus },
+) =>
+  api.post<{ created: number; skipped: number; assessments: number[] }>(
+    `/modules/instances/${module}/instanciate_cohort/`,
+    body,
+  );
+
+/** After any change: every module list and detail refetches. */
+export const refreshModules = (client: QueryClient) =>
+  client.invalidateQueries({ queryKey: moduleKeys.all });

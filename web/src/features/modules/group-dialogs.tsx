@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from '../../app/i18n.ts';
+import { FormDialog } from '../../components/form-dialog.tsx';
+import { FormField } from '../../components/form-field.tsx';
+import { SelectField } from '../../components/select-field.tsx';
+import { zodResolver } from '../../lib/form-resolver.ts';
+import { required, ruleMessage, text } from '../../lib/form-rules.ts';
+import { applyServerErrors } from '../../lib/server-errors.ts';
+import { fullName } from '../profiles/api.ts';
+import {
+  saveGroup,
+  siblingModulesQuery,
+  unitInstructorsQuery,
+  type GroupJson,
+  type ModuleJson,
+} from './api.ts';
+
+const groupSchema = z.object({ name: text(1, 200), instructors: z.array(z.number()) });
+type GroupValues = z.infer<typeof groupSchema>;
+
+/**
+ * Creates a group (`group` null) or renames it and changes its instructors, picked from the
+ * people who instruct in the module's unit. The server's refusal lands next to its field.
+ */
+export function GroupDialog(props: {
+  module: ModuleJson;
+  group: GroupJson | null;
+  onClose: () => void;
+  onSaved: (group: GroupJson) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const instructors = useQuery(unitInstructorsQuery(props.module.unit));
+  const people = instructors.data ?? [];
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<GroupValues>({
+    resolver: zodResolver(groupSchema),
+    defaultValues: { name: props.group?.name ?? '', instructors: props.group?.instructors ?? [] },
+  });
+  const nameOf = (id: number) => {
+    const known =
+      people.find((p) => p.id === id) ?? props.group?.instructor_details.find((p) => p.id === id);
+    return known ? fullName(known) : `#${id}`;
+  };
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const saved = await saveGroup(props.group?.id ?? null, {
+        name: values.name,
+        instructors: values.instructors,
+        ...(props.group ? {} : { module: props.module.id }),
+      });
+      await props.onSaved(saved);
+    } catch (error) {
+      setFormError(
+        applyServerErrors(error, ['name', 'instructors'], form.setError, t('errors.network')),
+      );
+    }
+  });
+  return (
+    <FormDialog
+      title={
+        props.group
+          ? t('modules.groups.editOf', { name: props.group.name })
+          : t('modules.groups.new')
+      }
+      submitLabel={props.group ? t('modules.save') : t('modules.groups.create')}
+      formError={formError}
+      submitting={form.formState.isSubmitting}
+      onClose={props.onClose}
+      onSubmit={submit}
+    >
+      <FormField
+        control={form.control}
+        name="name"
+        label={t('modules.groups.name')}
+        autoComplete="off"
+        required
+      />
+      <Controller
+        control={form.control}
+        name="instructors"
+        render={({ field, fieldState }) => (
+          <Autocomplete
+            multiple
+            sx={{ mt: 2 }}
+            options={people.map((p) => p.id)}
+            value={field.value}
+            loading={instructors.isPending}
+            loadingText={t('common.loading')}
+            noOptionsText={t('modules.groups.noInstructors')}
+            getOptionLabel={nameOf}
+            onChange={(_, value) => field.onChange(value)}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                inputRef={field.ref}
+                label={t('modules.groups.instructors')}
+                error={Boolean(fieldState.error)}
+                helperText={ruleMessage(fieldState.error?.message, t)}
+              />
+            )}
+          />
+        )}
+      />
+    </FormDialog>
+  );
+}
+
+const moveSchema = z.object({ module: required() });
+
+/** Moves a group, with its assessments, to another module of the same unit and template. */
+export function MoveGroupDialog(props: {
+  module: ModuleJson;
+  group: GroupJson;
+  onClose: () => void;
+  onMoved: (target: number) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const siblings = useQuery(siblingModulesQuery(props.module));
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<{ module: string }>({
+    resolver: zodResolver(moveSchema),
+    defaultValues: { module: '' },
+  });
+  const options = (siblings.data ?? [])
+    .filter((m) => m.status !== 'ARCHIVED')
+    .map((m) => ({ value: String(m.id), label: m.name }));
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await saveGroup(props.group.id, { module: Number(values.module) });
+      await props.onMoved(Number(values.module));
+    } catch (error) {
+      setFormError(applyServerErrors(error, ['module'], form.setError, t('errors.network')));
+    }
+  });
+  return (
+    <FormDialog
+      title={t('modules.groups.moveOf', { name: props.group.name })}
+      submitLabel={t('modules.groups.move')}
+      formError={formError}
+      submitting={form.formState.isSubmitting}
+      onClose={props.onClose}
+      onSubmit={submit}
+    >
+      <p>{t('modules.groups.moveText')}</p>
+      {siblings.isSuccess && options.length === 0 ? (
+        <p>{t('modules.groups.noTarget')}</p>
+      ) : (
+        <SelectField
+          control={form.control}
+          name="module"
+          label={t('modules.groups.target')}
+          emptyLabel=""
+          required
+          options={options}
+        />
+      )}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,223 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { ASSESSMENT_STATUSES } from '../../../../domain/constants.ts';
+import { useTranslation, type Translate } from '../../app/i18n.ts';
+import { FormDialog } from '../../components/form-dialog.tsx';
+import { FormMessage } from '../../components/form-message.tsx';
+import { SelectField } from '../../components/select-field.tsx';
+import { zodResolver } from '../../lib/form-resolver.ts';
+import { required } from '../../lib/form-rules.ts';
+import { applyServerErrors } from '../../lib/server-errors.ts';
+import {
+  instanciateCohort,
+  instanciateStudent,
+  unitStudentsQuery,
+  type AssessmentItemJson,
+  type ModuleDetailJson,
+} from './api.ts';
+import { useCohortNames } from './module-parts.ts';
+
+const statusOptions = (t: Translate) =>
+  ASSESSMENT_STATUSES.map((s) => ({ value: s, label: t(`enums.assessmentStatus.${s}`) }));
+const groupOptions = (module: ModuleDetailJson) =>
+  module.groups.map((g) => ({ value: String(g.id), label: g.name }));
+const defaultGroup = (module: ModuleDetailJson) =>
+  module.groups.length === 1 ? String(module.groups[0]!.id) : '';
+
+const studentSchema = z.object({
+  student: required(),
+  group: required(),
+  status: z.enum(ASSESSMENT_STATUSES),
+});
+type StudentValues = z.infer<typeof studentSchema>;
+
+/** One new assessment: a student of the unit not yet assessed in the module, into a group. */
+export function InstanciateStudentDialog(props: {
+  module: ModuleDetailJson;
+  assessments: AssessmentItemJson[];
+  onClose: () => void;
+  onCreated: () => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const students = useQuery(unitStudentsQuery(props.module.unit));
+  const assessed = new Set(props.assessments.map((a) => a.student.id));
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<StudentValues>({
+    resolver: zodResolver(studentSchema),
+    defaultValues: { student: '', group: defaultGroup(props.module), status: 'IN_PROGRESS' },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await instanciateStudent(props.module.id, {
+        student: Number(values.student),
+        group: Number(values.group),
+        status: values.status,
+      });
+      await props.onCreated();
+    } catch (error) {
+      setFormError(
+        applyServerErrors(
+          error,
+          ['student', 'group', 'status'],
+          form.setError,
+          t('errors.network'),
+        ),
+      );
+    }
+  });
+  return (
+    <FormDialog
+      title={t('modules.instanciate.studentTitle')}
+      submitLabel={t('modules.instanciate.submit')}
+      formError={formError}
+      submitting={form.formState.isSubmitting}
+      onClose={props.onClose}
+      onSubmit={submit}
+    >
+      <SelectField
+        control={form.control}
+        name="student"
+        label={t('modules.instanciate.student')}
+        emptyLabel={students.isPending ? t('common.loading') : ''}
+        required
+        options={(students.data ?? [])
+          .filter((s) => !assessed.has(s.id))
+          .map((s) => ({ value: String(s.id), label: `${s.last_name} ${s.first_name}` }))}
+      />
+      <SelectField
+        control={form.control}
+        name="group"
+        label={t('modules.instanciate.group')}
+        emptyLabel=""
+        required
+        options={groupOptions(props.module)}
+      />
+      <SelectField
+        control={form.control}
+        name="status"
+        label={t('modules.instanciate.status')}
+        options={statusOptions(t)}
+      />
+    </FormDialog>
+  );
+}
+
+const cohortSchema = z.object({
+  cohort: required(),
+  group: required(),
+  status: z.enum(ASSESSMENT_STATUSES),
+});
+type CohortValues = z.infer<typeof cohortSchema>;
+type Result = { created: number; skipped: number };
+
+/**
+ * One assessment per student of a cohort, in one server call (one transaction: all or nothing).
+ * While it runs an indeterminate bar shows; then the bar is full and the counts are shown.
+ */
+export function InstanciateCohortDialog(props: {
+  module: ModuleDetailJson;
+  onClose: () => void;
+  onCreated: () => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const cohorts = useCohortNames();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
+  const form = useForm<CohortValues>({
+    resolver: zodResolver(cohortSchema),
+    defaultValues: {
+      cohort: props.module.cohort === null ? '' : String(props.module.cohort),
+      group: defaultGroup(props.module),
+      status: 'IN_PROGRESS',
+    },
+  });
+  const running = form.formState.isSubmitting;
+  const submit = form.handleSubmit(async (values) => {
+    if (result) {
+      props.onClose();
+      return;
+    }
+    setFormError(null);
+    try {
+      const answer = await instanciateCohort(props.module.id, {
+        cohort: Number(values.cohort),
+        group: Number(values.group),
+        status: values.status,
+      });
+      setResult(answer);
+      await props.onCreated();
+    } catch (error) {
+      setFormError(
+        applyServerErrors(error, ['cohort', 'group', 'status'], form.setError, t('errors.network')),
+      );
+    }
+  });
+  const options = (cohorts.data ?? [])
+    .filter((c) => c.unit === props.module.unit && c.status === 'ACTIVE')
+    .map((c) => ({ value: String(c.id), label: `${c.name} (${c.students.length})` }));
+  return (
+    <FormDialog
+      title={t('modules.instanciate.cohortTitle')}
+      submitLabel={result ? t('common.close') : t('modules.instanciate.submit')}
+      formError={formError}
+      submitting={running}
+      onClose={props.onClose}
+      onSubmit={submit}
+    >
+      <SelectField
+        control={form.control}
+        name="cohort"
+        label={t('modules.instanciate.cohort')}
+        emptyLabel=""
+        required
+        disabled={running || Boolean(result)}
+        options={options}
+      />
+      <SelectField
+        control={form.control}
+        name="group"
+        label={t('modules.instanciate.group')}
+        emptyLabel=""
+        required
+        disabled={running || Boolean(result)}
+        options={groupOptions(props.module)}
+      />
+      <SelectField
+        control={form.control}
+        name="status"
+        label={t('modules.instanciate.status')}
+        disabled={running || Boolean(result)}
+        options={statusOptions(t)}
+      />
+      {(running || result) && (
+        <Box sx={{ mt: 2 }}>
+          <LinearProgress
+            variant={result ? 'determinate' : 'indeterminate'}
+            value={result ? 100 : undefined}
+            aria-label={t('modules.instanciate.progress')}
+          />
+          {running && (
+            <Typography role="status" sx={{ mt: 1 }}>
+              {t('modules.instanciate.running')}
+            </Typography>
+          )}
+        </Box>
+      )}
+      {result && (
+        <FormMessage
+          severity="success"
+          message={t('modules.instanciate.done', {
+            created: result.created,
+            skipped: result.skipped,
+          })}
+        />
+      )}
+    </FormDialog>
+  );
+}

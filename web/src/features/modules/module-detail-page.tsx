@@ -1,0 +1,115 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router';
+import { useTranslation } from '../../app/i18n.ts';
+import { useSession } from '../../app/session.ts';
+import { FormMessage } from '../../components/form-message.tsx';
+import { PrefetchLink } from '../../components/prefetch-link.tsx';
+import { useLocalePath } from '../auth/use-locale.ts';
+import { useUnits } from '../profiles/api.ts';
+import { templateQuery } from '../templates/api.ts';
+import { moduleAssessmentsQuery, moduleQuery } from './api.ts';
+import { ModuleActions, ModuleStatusChip } from './module-actions.tsx';
+import { ModuleGroups } from './module-groups.tsx';
+import { dateRange, useCohortNames } from './module-parts.ts';
+import { ModuleStudents } from './module-students.tsx';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, py: 0.5 }}>
+      <Box component="dt" sx={{ color: 'text.secondary', minWidth: 160 }}>
+        {label}
+      </Box>
+      <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+/** /modules/{id}: the module, its groups and its students' assessments. */
+export default function ModuleDetailPage() {
+  const { t, locale } = useTranslation();
+  const { to, go } = useLocalePath();
+  const { user } = useSession();
+  const id = Number(useParams().id);
+  const module = useQuery(moduleQuery(id));
+  const assessments = useQuery(moduleAssessmentsQuery(id));
+  const units = useUnits();
+  const cohorts = useCohortNames();
+  const templateId = module.data?.template ?? null;
+  const template = useQuery({
+    ...templateQuery(templateId ?? 0),
+    enabled: templateId !== null && Boolean(user?.permissions.includes('listModuleTemplate')),
+  });
+  if (module.isPending) return <Typography role="status">{t('common.loading')}</Typography>;
+  if (module.isError) return <FormMessage message={t('modules.notFound')} />;
+  const m = module.data;
+  const unit = units.data?.find((u) => u.id === m.unit);
+  const cohort = cohorts.data?.find((c) => c.id === m.cohort);
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+        <Typography
+          component="h1"
+          variant="h4"
+          sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+        >
+          {m.name}
+        </Typography>
+        <ModuleStatusChip status={m.status} />
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+        {m.permissions.change && (
+          <Button
+            variant="contained"
+            component={PrefetchLink}
+            pageId="module-edit"
+            params={{ id: String(m.id) }}
+            to={to(`/modules/${m.id}/edit`)}
+          >
+            {t('modules.actions.edit')}
+          </Button>
+        )}
+        <ModuleActions module={m} onDeleted={() => void go('/modules')} />
+      </Box>
+      <Box component="dl" sx={{ m: 0 }}>
+        <Field label={t('modules.fields.type')}>{t(`enums.moduleType.${m.module_type}`)}</Field>
+        {template.data && (
+          <Field label={t('modules.fields.template')}>
+            <Link
+              component={PrefetchLink}
+              pageId="template-detail"
+              params={{ id: String(template.data.id) }}
+              to={to(`/templates/${template.data.id}`)}
+            >
+              {template.data.template_name}
+            </Link>
+          </Field>
+        )}
+        <Field label={t('modules.fields.unit')}>{unit?.name ?? `#${m.unit}`}</Field>
+        {(m.cohort === null || cohort) && (
+          <Field label={t('modules.fields.cohort')}>{cohort?.name ?? '—'}</Field>
+        )}
+        <Field label={t('modules.fields.dates')}>{dateRange(m, locale)}</Field>
+        <Field label={t('modules.fields.graded')}>
+          {m.graded
+            ? `${t('modules.yes')} (${t(`enums.rounding.${m.rounding_formula}`)})`
+            : t('modules.no')}
+        </Field>
+      </Box>
+      <ModuleGroups module={m} assessments={assessments.data} />
+      <ModuleStudents
+        module={m}
+        assessments={assessments.data}
+        loading={assessments.isPending}
+        error={assessments.isError}
+      />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Locale } from '../../../../domain/constants.ts';
+import { formatDate } from '../../app/i18n.ts';
+import { useSession } from '../../app/session.ts';
+import { allCohortsQuery } from '../cohorts/api.ts';
+import type { ModuleJson } from './api.ts';
+
+/** "12 janvier 2027 – 16 janvier 2027"; "…" for a missing side, "—" without dates. */
+export function dateRange(m: Pick<ModuleJson, 'start_date' | 'end_date'>, locale: Locale) {
+  const date = (value: string | null) => (value ? formatDate(value, locale) : '…');
+  return m.start_date || m.end_date ? `${date(m.start_date)} – ${date(m.end_date)}` : '—';
+}
+
+/** The cohorts the reader may read (listCohort), for names, filters and choices. */
+export function useCohortNames() {
+  const { user } = useSession();
+  return useQuery({
+    ...allCohortsQuery(),
+    enabled: Boolean(user?.permissions.includes('listCohort')),
+    select: (page) => page.results,
+  });
+}
