@@ -54,7 +54,11 @@ const summaryOf = (page: Page, id: number) =>
 const bytesOf = async (download: Download) => readFile((await download.path())!);
 
 async function pdfText(data: Uint8Array): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(data) }).promise;
+  const doc = await getDocument({
+    data: new Uint8Array(data),
+    // the PDF's standard fonts, read from the package (without them pdf.js warns on each page)
+    standardFontDataUrl: path.join(ROOT, 'node_modules/pdfjs-dist/standard_fonts/'),
+  }).promise;
   const pages: string[] = [];
   for (let n = 1; n <= doc.numPages; n++) {
     const content = await (await doc.getPage(n)).getTextContent();
@@ -267,4 +271,45 @@ test('the course manager downloads a cohort’s grade summaries as one ZIP, with
   expect(names.some((n) => n.includes(summary.student.last_name))).toBe(true);
   await dialog.getByRole('button', { name: 'Fermer' }).click();
   await expect(dialog).toBeHidden();
+});
+
+test('an instructor’s cohort ZIP holds the summaries of the students they assess only', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.instructor);
+  const assessed = await getJson<{ results: { student: { id: number } }[] }>(
+    page,
+    '/api/assessments/?limit=1000',
+  );
+  const mine = new Set(assessed.results.map((a) => a.student.id));
+  const cohorts = await getJson<{ results: { name: string; students: number[] }[] }>(
+    page,
+    '/api/cohorts/?limit=1000',
+  );
+  const cohort = cohorts.results.find((c) => c.students.some((id) => mine.has(id)))!;
+  const expected = cohort.students.filter((id) => mine.has(id)).length;
+  const others = cohort.students.length - expected;
+  expect(others, 'the demo instructor assesses part of the cohort').toBeGreaterThan(0);
+
+  await page.goto('/cohorts');
+  await page
+    .getByRole('button', { name: `Télécharger les relevés de notes de la volée ${cohort.name}` })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`Les relevés des ${expected} apprenti·e·s`);
+  await expect(dialog).toContainText(`Les ${others} autres apprenti·e·s de la volée`);
+  await dialog.getByRole('checkbox', { name: 'PDF' }).uncheck();
+  await expect(dialog.getByRole('button', { name: 'Télécharger', exact: true })).toBeDisabled();
+  await expect(dialog).toContainText('Veuillez choisir au moins une valeur');
+  await dialog.getByRole('checkbox', { name: 'Excel (xlsx)' }).check();
+
+  const [zip] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Télécharger', exact: true }).click(),
+  ]);
+  await expect(dialog.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(expected));
+  await expect(dialog).not.toContainText('Non téléchargés');
+  const names = Object.keys(unzipSync(new Uint8Array(await bytesOf(zip))));
+  expect(names).toHaveLength(expected);
+  expect(names.every((n) => n.endsWith('.xlsx'))).toBe(true);
 });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AssessmentStatus, ModuleType } from '../../../../domain/constants.ts';
 import { api } from '../../lib/api-client.ts';
+import type { Paged } from '../profiles/api.ts';
 
 /** One assessment of the summary, as `GET /profiles/{id}/grade-summary/` answers it. */
 export interface SummaryEntryJson {
@@ -38,3 +39,28 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export const summaryExportPath = (profileId: number, format: ExportFormat) =>
   `/profiles/${profileId}/grade-summary/${format}/`;
+
+export interface StudentName {
+  id: number;
+  first_name: string;
+  last_name: string;
+}
+
+/**
+ * The students of the assessments the reader may read: how readers without the profile list
+ * (instructors, legal representatives) find whose grade summaries they may open.
+ */
+export const assessedStudentsQuery = () =>
+  queryOptions({
+    queryKey: ['grade-summary', 'assessed-students'],
+    queryFn: async ({ signal }): Promise<StudentName[]> => {
+      const page = await api.get<Paged<{ student: StudentName }>>('/assessments/?limit=1000', {
+        signal,
+      });
+      const byId = new Map(page.results.map(({ student }) => [student.id, student]));
+      return [...byId.values()].sort(
+        (a, b) =>
+          a.last_name.localeCompare(b.last_name) || a.first_name.localeCompare(b.first_name),
+      );
+    },
+  });

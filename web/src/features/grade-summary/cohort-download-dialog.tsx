@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -19,8 +20,16 @@ import { toast } from '../../components/toast.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { fetchFile, saveFile } from '../../lib/download.ts';
 import type { CohortJson } from '../cohorts/api.ts';
-import { useStudents } from '../students/student-source.ts';
-import { EXPORT_FORMATS, summaryExportPath, type ExportFormat } from './api.ts';
+import { useSession } from '../../app/session.ts';
+import { FormMessage } from '../../components/form-message.tsx';
+import { profileListQuery } from '../profiles/api.ts';
+import {
+  assessedStudentsQuery,
+  EXPORT_FORMATS,
+  summaryExportPath,
+  type ExportFormat,
+  type StudentName,
+} from './api.ts';
 import {
   runBatch,
   zipFiles,
@@ -48,6 +57,22 @@ const reasonOf = (error: unknown, t: Translate) => {
 };
 
 /**
+ * The names of the students whose summaries the reader may read: the unit's students for those
+ * who manage people, the students they assess for instructors (the others are left out).
+ */
+function useCohortNames(cohort: CohortJson) {
+  const { user } = useSession();
+  const managesPeople = Boolean(user?.permissions.includes('listProfile'));
+  const unitStudents = useQuery({
+    ...profileListQuery(`roles=STUDENT&unit=${cohort.unit}&limit=1000`),
+    enabled: managesPeople,
+    select: (page): StudentName[] => page.results,
+  });
+  const assessed = useQuery({ ...assessedStudentsQuery(), enabled: !managesPeople });
+  return managesPeople ? unitStudents : assessed;
+}
+
+/**
  * Every student's grade summary of a cohort, fetched one after another with a progress bar and
  * saved as one ZIP; failures are listed per student, the others still saved.
  */
@@ -60,18 +85,20 @@ export function CohortDownloadDialog({
 }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const known = useStudents('');
+  const known = useCohortNames(cohort);
   const [formats, setFormats] = useState<ExportFormat[]>(['pdf']);
   const [stage, setStage] = useState<Stage>({ kind: 'choose' });
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
 
+  const names = new Map((known.data ?? []).map((p) => [p.id, `${p.last_name} ${p.first_name}`]));
   const students: BatchStudent[] = cohort.students
-    .map((id) => {
-      const found = known.data?.find((s) => s.id === id);
-      return { id, name: found ? `${found.last_name} ${found.first_name}` : `#${id}` };
+    .flatMap((id) => {
+      const name = names.get(id);
+      return name ? [{ id, name }] : [];
     })
     .sort((a, b) => a.name.localeCompare(b.name));
+  const leftOut = known.isSuccess ? cohort.students.length - students.length : 0;
 
   const start = async () => {
     const abort = new AbortController();
@@ -118,9 +145,13 @@ export function CohortDownloadDialog({
       <DialogContent>
         {stage.kind === 'choose' && (
           <>
-            <Typography sx={{ mb: 2 }}>
+            <FormMessage message={known.isError ? t('errors.unexpected') : null} />
+            <Typography sx={{ mb: leftOut ? 1 : 2 }}>
               {t('exportsUi.intro', { count: students.length })}
             </Typography>
+            {leftOut > 0 && (
+              <Typography sx={{ mb: 2 }}>{t('exportsUi.leftOut', { count: leftOut })}</Typography>
+            )}
             <FormControl component="fieldset" error={formats.length === 0}>
               <FormLabel component="legend">{t('exportsUi.formatsLabel')}</FormLabel>
               <FormGroup row>

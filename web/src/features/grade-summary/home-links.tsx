@@ -7,26 +7,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../app/i18n.ts';
 import { useSession } from '../../app/session.ts';
 import { PrefetchLink } from '../../components/prefetch-link.tsx';
-import { api } from '../../lib/api-client.ts';
 import { useLocalePath } from '../auth/use-locale.ts';
-import { profileQuery, type Paged } from '../profiles/api.ts';
-
-interface Person {
-  id: number;
-  first_name: string;
-  last_name: string;
-}
-
-/** The wards of a legal representative: the students of the assessments they may read. */
-const wardsQuery = (me: number) => ({
-  queryKey: ['grade-summary', 'wards', me] as const,
-  queryFn: async (): Promise<Person[]> => {
-    const page = await api.get<Paged<{ student: Person }>>('/assessments/?limit=1000');
-    const byId = new Map(page.results.map(({ student }) => [student.id, student]));
-    byId.delete(me);
-    return [...byId.values()].sort((a, b) => a.last_name.localeCompare(b.last_name));
-  },
-});
+import { profileQuery } from '../profiles/api.ts';
+import { assessedStudentsQuery } from './api.ts';
 
 /**
  * On the home page, the way to one's own grade summary (students) and to the wards' (legal
@@ -43,7 +26,12 @@ export function GradeSummaryLinks() {
   const roles = new Set(profile?.assignments.map((a) => a.role));
   const isStudent = roles.has('STUDENT');
   const representative = roles.has('LEGAL_REPRESENTATIVE');
-  const wards = useQuery({ ...wardsQuery(profile?.id ?? 0), enabled: representative });
+  // a legal representative's wards: the students of the assessments they may read
+  const wards = useQuery({
+    ...assessedStudentsQuery(),
+    enabled: representative,
+    select: (students) => students.filter((student) => student.id !== profile?.id),
+  });
   if (!profile || !user?.permissions.includes('viewGradeSummary')) return null;
   const cards = [
     ...(isStudent
