@@ -15,8 +15,10 @@ import { TemplateTreeView } from './template-tree-view.tsx';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'flex', gap: 2, py: 0.5, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
-      <Box component="dt" sx={{ color: 'text.secondary', minWidth: 220 }}>
+    <Box
+      sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, columnGap: 2, py: 0.5 }}
+    >
+      <Box component="dt" sx={{ color: 'text.secondary', minWidth: { sm: 220 }, flexShrink: 0 }}>
         {label}
       </Box>
       <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>

@@ -1,55 +1,17 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { presetOf } from '../../../../domain/criterion-presets.ts';
-import { scoreSourceOf } from '../../../../domain/grading.ts';
-import { formatNumber, useTranslation, type Translate } from '../../app/i18n.ts';
-import type { Locale } from '../../app/locale.ts';
+import { useTranslation } from '../../app/i18n.ts';
 import type { BlockTreeJson, CriterionTemplateJson } from './api.ts';
+import { blockFacts, criterionDetails } from './tree-facts.ts';
 
 type Level = 2 | 3 | 4 | 5 | 6;
 const headingOf = (level: number) => `h${Math.min(level, 6) as Level}` as const;
 
-/** "0.5" in the reader's way of writing numbers ("0,5" in fr-CH). */
-const decimal = (value: string, locale: Locale) => formatNumber(Number(value), locale);
-
-/** What a criterion records, beyond its kind: its scales, its flags, its points. */
-function criterionDetails(criterion: CriterionTemplateJson, t: Translate, locale: Locale) {
-  const preset = presetOf(criterion);
-  const details: string[] = [];
-  if (preset === null) {
-    if (criterion.has_evaluation) details.push(t('templates.tree.evaluation'));
-    if (criterion.has_text_input) details.push(t('templates.tree.text'));
-  }
-  const grade = criterion.grade;
-  if (grade)
-    details.push(
-      t('templates.tree.grade', {
-        min: decimal(grade.min, locale),
-        max: decimal(grade.max, locale),
-        step: decimal(grade.step, locale),
-        weight: decimal(grade.weight, locale),
-      }),
-    );
-  const letters = criterion.letter_evaluation;
-  if (letters) details.push(t('templates.tree.letter', { min: letters.min, max: letters.max }));
-  if (criterion.has_progression && criterion.flags.length > 0)
-    details.push(
-      t('templates.tree.flags', {
-        flags: criterion.flags.map((flag) => t(`enums.progressionFlag.${flag}`)).join(', '),
-      }),
-    );
-  if (scoreSourceOf(criterion) !== null)
-    details.push(t('templates.tree.points', { points: decimal(criterion.points, locale) }));
-  return {
-    kind: preset ? t(`enums.criterionPreset.${preset}`) : t('templates.tree.custom'),
-    details,
-  };
-}
-
-function CriterionItem({ criterion }: { criterion: CriterionTemplateJson }) {
+function CriterionItem(props: { criterion: CriterionTemplateJson; countsPoints: boolean }) {
   const { t, locale } = useTranslation();
-  const { kind, details } = criterionDetails(criterion, t, locale);
+  const { criterion } = props;
+  const { kind, details } = criterionDetails(criterion, props.countsPoints, t, locale);
   return (
     <Box
       component="li"
@@ -75,18 +37,16 @@ function CriterionItem({ criterion }: { criterion: CriterionTemplateJson }) {
   );
 }
 
-function BlockItem({ block, level }: { block: BlockTreeJson; level: number }) {
+interface Nesting {
+  level: number;
+  /** a points formula above counts the points of every criterion below it */
+  countsPoints: boolean;
+}
+
+function BlockItem({ block, level, countsPoints: above }: { block: BlockTreeJson } & Nesting) {
   const { t, locale } = useTranslation();
-  const facts = [
-    t('templates.tree.formula', { formula: t(`enums.gradingFormula.${block.grading_formula}`) }),
-    ...(block.should_include_in_export
-      ? [
-          t('templates.tree.inExport'),
-          t('templates.tree.coefficient', { coefficient: decimal(block.coefficient, locale) }),
-        ]
-      : [t('templates.tree.notInExport')]),
-    ...(block.is_one_line ? [t('templates.tree.oneLine')] : []),
-  ];
+  const countsPoints = above || block.grading_formula === 'OVER_FIVE_PLUS_ONE_ROUND';
+  const facts = blockFacts(block, t, locale);
   return (
     <Box
       component="li"
@@ -133,28 +93,26 @@ function BlockItem({ block, level }: { block: BlockTreeJson; level: number }) {
           sx={{ listStyle: 'none', p: 0, m: 0 }}
         >
           {block.criteria.map((criterion) => (
-            <CriterionItem key={criterion.id} criterion={criterion} />
+            <CriterionItem key={criterion.id} criterion={criterion} countsPoints={countsPoints} />
           ))}
         </Box>
       )}
-      {block.blocks.length > 0 && <BlockList blocks={block.blocks} level={level + 1} />}
+      {block.blocks.length > 0 && (
+        <BlockList blocks={block.blocks} level={level + 1} countsPoints={countsPoints} />
+      )}
     </Box>
   );
 }
 
 function BlockList({
   blocks,
-  level,
   label,
-}: {
-  blocks: BlockTreeJson[];
-  level: number;
-  label?: string;
-}) {
+  ...nesting
+}: { blocks: BlockTreeJson[]; label?: string } & Nesting) {
   return (
     <Box component="ol" aria-label={label} sx={{ p: 0, m: 0, mt: 1 }}>
       {blocks.map((block) => (
-        <BlockItem key={block.id} block={block} level={level} />
+        <BlockItem key={block.id} block={block} {...nesting} />
       ))}
     </Box>
   );
@@ -175,5 +133,12 @@ export function TemplateTreeView({
   const { t } = useTranslation();
   if (blocks.length === 0)
     return <Typography sx={{ my: 2 }}>{t('templates.tree.empty')}</Typography>;
-  return <BlockList blocks={blocks} level={headingLevel} label={t('templates.tree.label')} />;
+  return (
+    <BlockList
+      blocks={blocks}
+      level={headingLevel}
+      countsPoints={false}
+      label={t('templates.tree.label')}
+    />
+  );
 }
