@@ -81,7 +81,9 @@ function AssessmentView({ detail }: { detail: AssessmentJson }) {
         editable={editable}
         moduleGrade={
           detail.module.graded
-            ? t('assessment.moduleGrade', { grade: formatGrade(grades.module, locale) })
+            ? t('assessment.moduleGrade', {
+                grade: formatGrade(unsaved ? grades.module : detail.grade, locale),
+              })
             : null
         }
         onRetry={autosave.retryNow}
@@ -104,6 +106,7 @@ function AssessmentView({ detail }: { detail: AssessmentJson }) {
             editable,
             withTrend: detail.module.module_type === 'TRAINING_REPORT',
             grades,
+            confirmed: !unsaved,
             change: autosave.change,
           }}
         />

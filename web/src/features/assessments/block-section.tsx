@@ -13,6 +13,8 @@ export interface BlockContext {
   editable: boolean;
   withTrend: boolean;
   grades: GradingResult;
+  /** everything is saved: the grades shown are the server's (equal to the live ones) */
+  confirmed: boolean;
   change: (target: Target, fields: Fields) => void;
 }
 
@@ -33,7 +35,7 @@ export function BlockSection({
   const target = blockTarget(block);
   const comment =
     (overlay(ctx.queue, target).comment as string | undefined) ?? block.evaluation.comment;
-  const grade = ctx.grades.blocks[block.id] ?? null;
+  const grade = ctx.confirmed ? block.evaluation.grade : (ctx.grades.blocks[block.id] ?? null);
   const errors = ctx.queue.errors[keyOf(target)];
   return (
     <Box

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -218,7 +218,7 @@ interface Props {
 }
 
 /** One criterion: the inputs its type has, or its values when it cannot be changed. */
-export function CriterionFields({
+function CriterionFieldsView({
   criterion: c,
   shown,
   editable,
@@ -357,3 +357,31 @@ export function CriterionFields({
     </Box>
   );
 }
+
+const sameShown = (a: CriterionEvaluationJson, b: CriterionEvaluationJson) =>
+  a.evaluation === b.evaluation &&
+  a.text === b.text &&
+  a.grade === b.grade &&
+  a.letter === b.letter &&
+  a.trend === b.trend &&
+  a.progression.join() === b.progression.join();
+
+/**
+ * Re-rendered only when what it shows changes: typing in one field does not redraw every other
+ * criterion of the page (a long assessment on a phone). `onChange` always writes to the same
+ * target through the page's stable `change`, so a newer closure changes nothing.
+ */
+export const CriterionFields = memo(
+  CriterionFieldsView,
+  (prev, next) =>
+    prev.criterion === next.criterion &&
+    prev.editable === next.editable &&
+    prev.withTrend === next.withTrend &&
+    prev.withPoints === next.withPoints &&
+    prev.errors === next.errors &&
+    prev.result?.points.num === next.result?.points.num &&
+    prev.result?.points.den === next.result?.points.den &&
+    prev.result?.maxPoints.num === next.result?.maxPoints.num &&
+    prev.result?.maxPoints.den === next.result?.maxPoints.den &&
+    sameShown(prev.shown, next.shown),
+);
