@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { GradeSummary } from '../presenters/grade-summary.ts';
-import { fullName, PRODUCT_NAME, type ExportLocale } from './format.ts';
+import { fullName, PRODUCT_NAME, TIME_ZONE, type ExportLocale } from './format.ts';
 
 const GRADE_FORMAT = '0.0';
 const DATE_FORMAT = 'dd.mm.yyyy';
@@ -9,6 +9,9 @@ export const HEADER_ROW = 4;
 
 /** A date without time ("2026-08-01") as the spreadsheet's date (midnight UTC, no shift). */
 const dayValue = (value: string | null) => (value ? new Date(`${value}T00:00:00Z`) : null);
+/** The calendar day of `moment` in Zurich, as "2026-08-01". */
+const zurichDay = (moment: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(moment);
 /** Grades are exact decimals ("4.5"); a spreadsheet cell holds them as numbers. */
 const gradeValue = (value: string | null) => (value === null ? null : Number(value));
 
@@ -52,7 +55,7 @@ export async function gradeSummaryXlsx(
   heading.font = { bold: true, size: 14 };
   sheet.getCell('A2').value = t('exportDate');
   const date = sheet.getCell('B2');
-  date.value = now;
+  date.value = dayValue(zurichDay(now));
   date.numFmt = DATE_FORMAT;
   date.alignment = { horizontal: 'left' };
 

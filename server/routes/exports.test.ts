@@ -338,6 +338,7 @@ describe('GET /api/profiles/{id}/grade-summary/xlsx/', () => {
     expect(workbook.worksheets).toHaveLength(1);
     const sheet = workbook.worksheets[0]!;
     expect(String(sheet.getCell('A1').value)).toContain('Zoë Müller-Bérard');
+    expect(sheet.getCell('B2').value).toBeInstanceOf(Date);
     const rows = sheet
       .getSheetValues()
       .flatMap((values, index) =>
