@@ -213,6 +213,13 @@ test('the course manager reads the demo student’s summary from the profile pag
   await expectAccessible(page);
 });
 
+test('a summary the reader may not see says it is not found', async ({ page }) => {
+  await signIn(page, DEMO.student);
+  await page.goto('/profiles/999999/grade-summary');
+  await expect(page.getByText('Relevé de notes introuvable.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'PDF', exact: true })).toHaveCount(0);
+});
+
 test('on a 390 px phone the grade summary fits the width', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, DEMO.student);
