@@ -30,6 +30,14 @@ export async function apiPost<T = unknown>(page: Page, url: string, data: object
   return (await response.json().catch(() => ({}))) as T;
 }
 
+/** A PATCH with the browser context's cookies and CSRF token. */
+export async function apiPatch<T = unknown>(page: Page, url: string, data: object): Promise<T> {
+  const token = await csrfToken(page.context(), page.request);
+  const response = await page.request.patch(url, { data, headers: { 'X-CSRFToken': token } });
+  expect(response.ok(), `${url}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
 /** Signs in through the API: the browser context then holds the session cookie. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await apiPost(page, '/api/auth/login/', { email, password });

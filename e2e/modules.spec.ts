@@ -1,0 +1,193 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiPatch, apiPost, expectAccessible as axe, signIn } from './helpers.ts';
+
+const COURSE_MANAGER = 'course-manager@demo.example.ch';
+
+/** axe once the finite animations have ended (a button fading in from disabled reads pale). */
+async function expectAccessible(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+  await axe(page);
+}
+
+/** Lausanne's unit and its demo intercompany course template (read only). */
+async function lausanne(page: Page) {
+  const units = await page.request.get('/api/units/').then((r) => r.json());
+  const unit: number = units.results.find((u: { code: string }) => u.code === 'CIE-LAU').id;
+  const templates = await page.request
+    .get(`/api/modules/templates/?unit=${unit}&module_type=INTERCOMPANY_COURSE&status=ACTIVE`)
+    .then((r) => r.json());
+  return { unit, template: templates.results[0].id as number };
+}
+
+/** Students and a cohort of this test's own, so no shared demo data changes. */
+async function ownCohort(page: Page, unit: number, tag: string) {
+  const ids: number[] = [];
+  for (const first of ['Alba', 'Bruno', 'Carla']) {
+    const profile = await apiPost<{ id: number }>(page, '/api/profiles/', {
+      first_name: first,
+      last_name: tag,
+      assignments: [{ unit, role: 'STUDENT' }],
+    });
+    ids.push(profile.id);
+  }
+  const cohort = await apiPost<{ id: number }>(page, '/api/cohorts/', {
+    name: `Volée ${tag}`,
+    unit,
+  });
+  // Carla stays out of the cohort: she is added on her own
+  await apiPatch(page, `/api/cohorts/${cohort.id}/`, { students: ids.slice(0, 2) });
+}
+
+test('a course manager runs a module from a template to its students', async ({ page }) => {
+  test.slow(); // one long journey through four pages and eight dialogs
+  const tag = `Mod${Date.now() % 100000}`;
+  await signIn(page, COURSE_MANAGER);
+  const { unit, template } = await lausanne(page);
+  await ownCohort(page, unit, tag);
+
+  await page.goto('/modules');
+  await expect(page.getByRole('heading', { level: 1, name: 'Modules' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Modules' })).toBeVisible();
+  await expectAccessible(page);
+
+  // a new module from the demo intercompany course template
+  await page.getByRole('link', { name: 'Nouveau module' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nouveau module' })).toBeVisible();
+  await page.getByRole('button', { name: 'Créer le module' }).click();
+  await expect(page.getByLabel('Modèle')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Modèle').selectOption(String(template));
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(`Module ${tag}`);
+  await page.getByLabel('Volée').selectOption({ label: `Volée ${tag}` });
+  await page.getByLabel('Date de début').fill('2027-03-01');
+  await page.getByLabel('Date de fin').fill('2027-03-05');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Créer le module' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Module ${tag}` })).toBeVisible();
+  await expect(page).toHaveURL(/\/modules\/\d+$/);
+  await expect(page.getByTestId('module-status')).toHaveText('Ouvert');
+
+  // a group with an instructor of the unit
+  await page.getByRole('button', { name: 'Nouveau groupe' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Nom du groupe').fill('Groupe A');
+  await dialog.getByLabel('Formateurs·trices').fill('Vuill');
+  await page.getByRole('option', { name: 'Nathalie Vuilleumier' }).click();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Créer le groupe' }).click();
+  const group = page.getByRole('listitem', { name: 'Groupe A' });
+  await expect(group).toContainText('Nathalie Vuilleumier');
+
+  // the whole cohort, in one call: the bar ends full, with the counts
+  await page.getByRole('button', { name: 'Ajouter une volée' }).click();
+  await dialog.getByLabel('Volée').selectOption({ label: `Volée ${tag} (2)` });
+  await expect(dialog.getByLabel('Groupe')).toHaveValue(/\d+/);
+  await dialog.getByRole('button', { name: 'Créer' }).click();
+  const progress = dialog.getByRole('progressbar', { name: 'Création des évaluations' });
+  await expect(progress).toHaveAttribute('aria-valuenow', '100');
+  await expect(dialog).toContainText('Évaluations créées : 2.');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Fermer' }).click();
+  const students = page.getByRole('table', { name: 'Apprenti·e·s' });
+  for (const first of ['Alba', 'Bruno']) {
+    const row = students.getByRole('row', { name: new RegExp(`${tag} ${first}`) });
+    await expect(row.getByRole('cell', { name: 'En cours' })).toBeVisible();
+    await expect(row.getByRole('link')).toHaveAttribute('href', /\/assessments\/\d+$/);
+  }
+  await expect(group).toContainText('Apprenti·e·s : 2');
+
+  // one more student, on her own
+  await page.getByRole('button', { name: 'Ajouter un·e apprenti·e' }).click();
+  await dialog.getByLabel('Apprenti·e').selectOption({ label: `${tag} Carla` });
+  await dialog.getByRole('button', { name: 'Créer' }).click();
+  await expect(
+    students.getByRole('row', { name: new RegExp(`${tag} Carla`) }).getByRole('cell', {
+      name: 'En cours',
+    }),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  // lock, unlock, archive
+  await page.getByRole('button', { name: 'Verrouiller' }).click();
+  await expect(page.getByTestId('module-status')).toHaveText('Verrouillé');
+  await page.getByRole('button', { name: 'Déverrouiller' }).click();
+  await expect(page.getByTestId('module-status')).toHaveText('Ouvert');
+  await page.getByRole('button', { name: 'Archiver' }).click();
+  await dialog.getByRole('button', { name: 'Archiver' }).click();
+  await expect(page.getByTestId('module-status')).toHaveText('Archivé');
+  await expect(page.getByRole('button', { name: 'Ajouter une volée' })).toHaveCount(0);
+
+  // edit the name; a refusal of the server keeps what was typed
+  await page.getByRole('link', { name: 'Modifier' }).click();
+  await expect(page.getByRole('textbox', { name: 'Nom', exact: true })).toHaveValue(
+    `Module ${tag}`,
+  );
+  await expectAccessible(page);
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(`Module ${tag} bis`);
+  await page.getByLabel('Date de fin').fill('2027-02-01');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByLabel('Date de fin')).toHaveAttribute('aria-invalid', 'true');
+  await expect(
+    page.getByText('La date de fin ne peut pas précéder la date de début'),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Nom', exact: true })).toHaveValue(
+    `Module ${tag} bis`,
+  );
+  await page.getByLabel('Date de fin').fill('2027-03-06');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Module ${tag} bis` })).toBeVisible();
+
+  // the list finds it; deleting it is refused with the server's reason
+  await page.goto(`/modules?search=${tag}&status=ARCHIVED`);
+  const list = page.getByRole('table', { name: 'Modules' });
+  await expect(list.getByRole('link', { name: `Module ${tag} bis`, exact: true })).toBeVisible();
+  await page.getByRole('button', { name: `Supprimer Module ${tag} bis` }).click();
+  await dialog.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('contient 3 évaluation(s)');
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+});
+
+test('the module pages in German, the template preselected from the address', async ({ page }) => {
+  await signIn(page, COURSE_MANAGER);
+  const { template } = await lausanne(page);
+  const modules = await page.request
+    .get('/api/modules/instances/?ordering=name')
+    .then((r) => r.json());
+  const id: number = modules.results[0].id;
+  await page.goto('/de/modules');
+  await expect(page.getByRole('heading', { level: 1, name: 'Module' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Module' })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto(`/de/modules/new?template=${template}`);
+  await expect(page.getByLabel('Vorlage')).toHaveValue(String(template));
+  await expectAccessible(page);
+  await page.goto(`/de/modules/${id}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Gruppen' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Lernende' })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto(`/de/modules/${id}/edit`);
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+    modules.results[0].name,
+  );
+  await expectAccessible(page);
+});
+
+test('on a phone the module page reads without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, COURSE_MANAGER);
+  await page.goto('/modules');
+  await page.getByRole('list', { name: 'Modules' }).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Apprenti·e·s' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Apprenti·e·s' })).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+});
