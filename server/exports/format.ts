@@ -62,7 +62,7 @@ export function period(l: ExportLocale, start: string | null, end: string | null
  * dropped, anything else unsafe replaced) and the full name in `filename*=UTF-8''`.
  */
 export function attachment(name: string): string {
-  const clean = name.replace(/[/\\\r\n\t"]+/g, ' ').trim();
+  const clean = name.replace(/"/g, '').replace(/[/\\]/g, '-').replace(/\s+/g, ' ').trim();
   const ascii = clean
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
