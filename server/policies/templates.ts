@@ -2,6 +2,7 @@ import { isNull, or, inArray, sql, type SQL } from 'drizzle-orm';
 import { can, reachOf, reachesNothing, type Target } from '../../domain/policy.ts';
 import type { Permission } from '../../domain/permissions.ts';
 import { moduleTemplates } from '../db/schema/index.ts';
+import { forbidden } from '../lib/errors.ts';
 import type { Actor } from './actor.ts';
 import { authorize } from './authorize.ts';
 
@@ -16,7 +17,10 @@ export function canSeeTemplate(actor: Actor, template: { unitId: number | null }
   return can(actor, 'listModuleTemplate', templateTarget(template));
 }
 
-/** 404 outside what the actor may see, 403 when visible but `permission` is not allowed. */
+/**
+ * 404 outside what the actor may see, 403 when visible but `permission` is not allowed; for a
+ * shared template the 403 says that only an admin changes it and that a copy can be adapted.
+ */
 export function authorizeTemplate(
   actor: Actor,
   permission: Permission,
@@ -25,6 +29,8 @@ export function authorizeTemplate(
 ) {
   const visible = canSeeTemplate(actor, template);
   if (permission === 'listModuleTemplate' && visible) return;
+  if (visible && template.unitId === null && !can(actor, permission, templateTarget(template)))
+    throw forbidden('templateSharedAdminOnly');
   authorize(actor, permission, templateTarget(template), visible, notFoundError);
 }
 

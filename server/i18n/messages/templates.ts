@@ -10,6 +10,8 @@ export const templates = {
     templateCopySourceNotFound: 'Aucun modèle de module trouvé à copier',
     templateInUse:
       'Ce modèle est utilisé par {0} module(s) et ne peut pas être supprimé. Archivez-le plutôt.',
+    templateSharedAdminOnly:
+      "Ce modèle est partagé entre toutes les unités : seul un·e administrateur·trice peut le modifier, l'archiver ou le supprimer. Dupliquez-le pour l'adapter à votre unité.",
     templateArchived:
       'Ce modèle est archivé : désarchivez-le avant de créer un module à partir de celui-ci',
     blockHoldsCriteria:
@@ -36,6 +38,8 @@ export const templates = {
     templateCopySourceNotFound: 'Keine Modulvorlage zum Kopieren gefunden',
     templateInUse:
       'Diese Vorlage wird von {0} Modul(en) verwendet und kann nicht gelöscht werden. Archivieren Sie sie stattdessen.',
+    templateSharedAdminOnly:
+      'Diese Vorlage wird von allen Einheiten gemeinsam genutzt: Nur ein/e Administrator/in kann sie ändern, archivieren oder löschen. Duplizieren Sie sie, um sie für Ihre Einheit anzupassen.',
     templateArchived:
       'Diese Vorlage ist archiviert: Heben Sie die Archivierung auf, bevor Sie daraus ein Modul erstellen',
     blockHoldsCriteria:
@@ -64,6 +68,8 @@ export const templates = {
     templateCopySourceNotFound: 'Nessun modello di modulo trovato da copiare',
     templateInUse:
       'Questo modello è utilizzato da {0} modulo/i e non può essere eliminato. Lo archivi invece.',
+    templateSharedAdminOnly:
+      "Questo modello è condiviso tra tutte le unità: solo un amministratore o un'amministratrice può modificarlo, archiviarlo o eliminarlo. Lo duplichi per adattarlo alla sua unità.",
     templateArchived:
       'Questo modello è archiviato: lo ripristini prima di creare un modulo a partire da esso',
     blockHoldsCriteria: 'Questo blocco contiene criteri: non può contenere anche blocchi annidati',
