@@ -24,3 +24,4 @@ PREFETCHERS['assessment-detail'] = (client, params) =>
 
 PREFETCHERS['template-detail'] = (client, params) =>
   client.prefetchQuery(templateQuery(Number(params.id)));
+PREFETCHERS['template-edit'] = PREFETCHERS['template-detail'];

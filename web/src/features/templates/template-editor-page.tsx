@@ -49,7 +49,8 @@ export default function TemplateEditorPage() {
   const detail = useQuery({ ...templateQuery(id ?? 0), enabled: id !== null });
   if (id !== null && detail.isPending)
     return <Typography role="status">{t('common.loading')}</Typography>;
-  if (id !== null && detail.isError)
+  // a template the reader may not change is not offered for editing (the server refuses it too)
+  if (id !== null && (detail.isError || !detail.data?.permissions.change))
     return <FormMessage message={t('templates.editor.notFound')} />;
   return <TemplateEditor key={id ?? 'new'} template={id === null ? null : detail.data!} />;
 }
