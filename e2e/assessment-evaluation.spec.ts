@@ -138,6 +138,8 @@ test('an instructor fills an assessment with the keyboard, sees the grades, vali
   browser,
   page,
 }) => {
+  // a long journey: API setup, three sign-ins, the whole form, three accessibility scans
+  test.setTimeout(120_000);
   const tag = `Ev${Date.now() % 1_000_000}`;
   const world = await ownAssessment(browser, tag);
   const url = `/assessments/${world.assessment}`;
@@ -339,6 +341,14 @@ test('saving survives a network failure; a course manager validates, closes, reo
   await expectAccessible(page);
   await move.getByRole('button', { name: 'Déplacer' }).click();
   await expect(page.getByText(`Module ${tag} · Groupe ${tag} bis`)).toBeVisible();
+  await expect(page.getByRole('link', { name: `Module ${tag}` })).toHaveAttribute(
+    'href',
+    /\/modules\/\d+$/,
+  );
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Télécharger le PDF' }).click();
+  expect((await download).suggestedFilename()).toMatch(new RegExp(`Aline ${tag}.*\\.pdf$`));
 
   await page.getByRole('button', { name: 'Supprimer' }).click();
   await page

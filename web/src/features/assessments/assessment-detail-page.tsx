@@ -2,12 +2,16 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { useTranslation } from '../../app/i18n.ts';
+import { useSession } from '../../app/session.ts';
 import { ConfirmDialog } from '../../components/data-list/confirm-dialog.tsx';
 import { FormMessage } from '../../components/form-message.tsx';
+import { PrefetchLink } from '../../components/prefetch-link.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { useLocalePath } from '../auth/use-locale.ts';
 import { assessmentQuery, type AssessmentJson } from './api.ts';
 import { AssessmentActions } from './assessment-actions.tsx';
 import { assessmentTarget, isEditable, liveGrades } from './assessment-tree.ts';
@@ -22,6 +26,8 @@ import { useAutosave } from './use-autosave.ts';
 
 function AssessmentView({ detail }: { detail: AssessmentJson }) {
   const { t, locale } = useTranslation();
+  const { to } = useLocalePath();
+  const { user } = useSession();
   const client = useQueryClient();
   const autosave = useAutosave(detail);
   const { queue } = autosave;
@@ -59,7 +65,18 @@ function AssessmentView({ detail }: { detail: AssessmentJson }) {
         />
       </Box>
       <Typography color="text.secondary">
-        {detail.module.name}
+        {user?.permissions.includes('listModuleInstance') ? (
+          <Link
+            component={PrefetchLink}
+            pageId="module-detail"
+            params={{ id: String(detail.module.id) }}
+            to={to(`/modules/${detail.module.id}`)}
+          >
+            {detail.module.name}
+          </Link>
+        ) : (
+          detail.module.name
+        )}
         {detail.group && ` · ${detail.group.name}`}
       </Typography>
       {detail.module.status !== 'OPEN' && (
