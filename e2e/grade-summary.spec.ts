@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { ROOT } from './env.ts';
-import { DEMO, expectAccessible, signIn } from './helpers.ts';
+import { apiPost, DEMO, expectAccessible, signIn } from './helpers.ts';
 
 const COURSE_MANAGER = 'course-manager@demo.example.ch';
 
@@ -210,6 +210,23 @@ test('the course manager reads the demo student’s summary from the profile pag
       page.getByRole('heading', { level: 2, name: de.enums!.moduleType![group.module_type] }),
     ).toBeVisible();
   await expect(page.getByRole('img', { name: /^Notendiagramm/ })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a new student’s grade summary says there are no grades yet', async ({ page }) => {
+  await signIn(page, COURSE_MANAGER);
+  const units = await getJson<{ results: { id: number }[] }>(page, '/api/units/');
+  const student = await apiPost<{ id: number }>(page, '/api/profiles/', {
+    first_name: 'Noé',
+    last_name: `Sansnote ${Date.now()}`,
+    assignments: [{ unit: units.results[0]!.id, role: 'STUDENT' }],
+  });
+  await page.goto(`/profiles/${student.id}/grade-summary`);
+  await expect(page.getByTestId('grade-summary-empty')).toHaveText(
+    /^Aucune note dans le relevé pour le moment/,
+  );
+  await expect(page.getByRole('img', { name: /^Graphique des notes/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'PDF', exact: true })).toBeEnabled();
   await expectAccessible(page);
 });
 
