@@ -203,3 +203,59 @@ test('on a phone the list fits the screen', async ({ page }) => {
   expect(overflow).toBeLessThanOrEqual(0);
   await expectAccessible(page);
 });
+
+test('a shared template is copied into the reader’s unit, never changed', async ({
+  page,
+  browser,
+}) => {
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, 'admin@demo.example.ch');
+  const shared = await apiPost<Created>(admin, '/api/modules/templates/', {
+    template_name: `Modèle partagé e2e ${Date.now() % 1_000_000}`,
+    module_type: 'IPRE_SHEET',
+  });
+  const name = shared.template_name;
+  const copies: number[] = [];
+  try {
+    await signIn(page, COURSE_MANAGER);
+    await page.goto(`/templates?search=${encodeURIComponent(name)}`);
+    const table = page.getByRole('table', { name: 'Modèles de module' });
+    const row = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name, exact: true }) });
+    await expect(row.getByRole('cell', { name: 'Partagé (toutes les unités)' })).toBeVisible();
+    await page.getByRole('button', { name: `Actions pour ${name}`, exact: true }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'Ouvrir',
+      'Créer un module à partir de ce modèle',
+      'Dupliquer',
+    ]);
+    await menu.getByRole('menuitem', { name: 'Dupliquer' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+    copies.push(Number(new URL(page.url()).pathname.split('/').pop()));
+    await expect(page.getByText('Centre de cours interentreprises Lausanne')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Supprimer' })).toBeVisible();
+
+    // a unit admin of two units chooses where the copy goes
+    await signIn(page, 'unit-admin@demo.example.ch');
+    await page.goto(`/templates/${shared.id}`);
+    await page.getByRole('button', { name: 'Dupliquer' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading')).toHaveText(`Dupliquer le modèle ${name}`);
+    await expectAccessible(page);
+    const unit = dialog.getByLabel('Unité de la copie');
+    const second = await unit.locator('option').nth(1).textContent();
+    await unit.selectOption({ index: 1 });
+    await dialog.getByRole('button', { name: 'Dupliquer' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).not.toHaveURL(new RegExp(`/templates/${shared.id}$`));
+    copies.push(Number(new URL(page.url()).pathname.split('/').pop()));
+    await expect(page.getByText(second!, { exact: true })).toBeVisible();
+  } finally {
+    for (const id of copies) await apiDelete(admin, `/api/modules/templates/${id}/`);
+    await apiDelete(admin, `/api/modules/templates/${shared.id}/`);
+    await adminContext.close();
+  }
+});
