@@ -47,24 +47,18 @@ function writeCriterion(doc: Pdf, l: ExportLocale, criterion: Criterion, indent:
   const x = doc.page.margins.left + indent + 6;
   const width = contentWidth(doc) - indent - 6;
   const parts = evaluationParts(l, criterion);
-  const values = parts.length > 0 ? parts.join('   ·   ') : l.t('exportNotEvaluated');
-  // the name stays with the first line of its values (measuring the values too costs a layout)
+  const text = criterion.evaluation.text?.trim();
+  // the name stays with the first line after it (measuring that too would cost a layout)
   doc.font(FONT.bold).fontSize(10);
   keepSpace(doc, doc.heightOfString(criterion.name, { width }) + 16);
-  doc.font(FONT.bold).fontSize(10).fillColor(INK).text(criterion.name, x, doc.y, { width });
+  doc.fillColor(INK).text(criterion.name, x, doc.y, { width });
   if (criterion.description)
     doc.font(FONT.regular).fontSize(8.5).fillColor(GREY).text(criterion.description, { width });
   doc.moveDown(0.15);
-  doc
-    .font(FONT.regular)
-    .fontSize(9.5)
-    .fillColor(parts.length > 0 ? INK : GREY)
-    .text(values, { width });
-  const text = criterion.evaluation.text?.trim();
-  if (text) {
-    doc.moveDown(0.15);
-    doc.font(FONT.italic).fontSize(9.5).fillColor(INK).text(text, { width });
-  }
+  doc.font(FONT.regular).fontSize(9.5);
+  if (parts.length > 0) doc.fillColor(INK).text(parts.join('   ·   '), { width });
+  if (text) doc.font(FONT.italic).fillColor(INK).text(text, { width });
+  if (parts.length === 0 && !text) doc.fillColor(GREY).text(l.t('exportNotEvaluated'), { width });
   doc.moveDown(0.3);
   const y = doc.y;
   doc

@@ -53,6 +53,7 @@ beforeAll(async () => {
       criteria: [
         evaluationCriterion({ name: 'Porte les équipements', hasTextInput: true }),
         gradeCriterion({ name: 'Travail pratique' }),
+        { name: 'Observations', hasTextInput: true },
         { name: 'Présentation orale', letterEvaluation: { min: 'A', max: 'F' } },
         {
           name: 'Autonomie',
@@ -120,6 +121,7 @@ beforeAll(async () => {
     points: '2',
     text: 'Toujours équipé.',
   });
+  await evaluate('Observations', { text: 'Attentif et précis.' });
   await evaluate('Travail pratique', { grade: '5.5', trend: 'UP', points: '1.8' });
   await evaluate('Présentation orale', { letter: 'B', points: '1.6' });
   await evaluate('Autonomie', { progression: ['OBSERVED', 'PRACTICED'] });
@@ -223,6 +225,8 @@ describe('GET /api/assessments/{id}/pdf/', () => {
       expect(text).toContain(expected);
     expect(text).not.toContain('Bloc interne');
     expect(text).not.toContain('Critère confidentiel');
+    expect(text).toContain('Observations \nAttentif et précis.');
+    expect(text).not.toContain('Non évalué'); // every criterion has its evaluation
   });
 
   it('speaks German when asked', async () => {
