@@ -112,6 +112,8 @@ function AssessmentView({ detail }: { detail: AssessmentJson }) {
         onTakeTheirs={autosave.takeTheirs}
         onUseTheirs={autosave.takeTheirValue}
         onSaveMine={autosave.saveMine}
+        onDiscardMine={autosave.discardMine}
+        editable={editable}
       />
       {detail.blocks.map((block) => (
         <BlockSection

@@ -171,6 +171,7 @@ describe('the copy of the assessment after a save', () => {
         fields: { comment: 'Soigné' },
         base: {},
         dueAt: 0,
+        since: 0,
       },
       { version: 3, grade: null, blocks: [], criteria: [] },
     );

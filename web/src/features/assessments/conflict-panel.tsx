@@ -51,6 +51,9 @@ export function ConflictPanel(props: {
   onTakeTheirs: () => Promise<void>;
   onUseTheirs: (difference: Difference) => void;
   onSaveMine: () => void;
+  onDiscardMine: () => void;
+  /** the reloaded assessment still takes changes (not validated or locked meanwhile) */
+  editable: boolean;
 }) {
   const { t, locale } = useTranslation();
   const [loading, setLoading] = useState(false);
@@ -123,9 +126,18 @@ export function ConflictPanel(props: {
               </Box>
             ))}
           </Box>
-          <Button variant="contained" onClick={props.onSaveMine} sx={{ minHeight: 44 }}>
-            {t('assessment.conflict.saveMine')}
-          </Button>
+          {props.editable ? (
+            <Button variant="contained" onClick={props.onSaveMine} sx={{ minHeight: 44 }}>
+              {t('assessment.conflict.saveMine')}
+            </Button>
+          ) : (
+            <>
+              <Typography sx={{ mb: 1 }}>{t('assessment.conflict.notEditable')}</Typography>
+              <Button variant="contained" onClick={props.onDiscardMine} sx={{ minHeight: 44 }}>
+                {t('assessment.conflict.discardMine')}
+              </Button>
+            </>
+          )}
         </>
       )}
     </Box>

@@ -4,11 +4,13 @@ import {
   conflict,
   createQueue,
   DEBOUNCE_MS,
+  discard,
   edit,
   fail,
   flush,
   hasUnsaved,
   keepTheirs,
+  MAX_WAIT_MS,
   nextWakeAt,
   overlay,
   rebase,
@@ -53,6 +55,14 @@ describe('save queue', () => {
     expect(body).toEqual({ text: 'ab', evaluation: 'GOOD', version: 1 });
     // the first base of a field is kept: it is what the server had before the user began
     expect(change.base).toEqual({ text: '', evaluation: null });
+  });
+
+  it('sends a long stream of edits at least every few seconds', () => {
+    let q = createQueue(1);
+    for (let now = 0; now < MAX_WAIT_MS; now += 200)
+      q = edit(q, text, { text: `t${now}` }, {}, now);
+    expect(nextWakeAt(q)).toBe(MAX_WAIT_MS);
+    expect(send(q, MAX_WAIT_MS).body).toEqual({ text: 't4800', version: 1 });
   });
 
   it('keeps one request in flight; the next waits for the answer and carries the new version', () => {
@@ -144,6 +154,15 @@ describe('save queue', () => {
     const { body, state } = send(q, 8000);
     expect(body).toEqual({ grade: '5', version: 6 });
     expect(state.pending).toEqual([]);
+  });
+
+  it('the user may give up what can no longer be saved', () => {
+    let q = edit(createQueue(1), grade, { grade: '5' }, { grade: null }, 0);
+    q = conflict(q, 'Validated meanwhile', 10);
+    q = rebase(q, 2, () => null).state;
+    q = discard(q);
+    expect(statusOf(q)).toBe('saved');
+    expect(hasUnsaved(q)).toBe(false);
   });
 
   it('a rebase that leaves nothing to save goes straight back to saved', () => {

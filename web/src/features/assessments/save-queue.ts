@@ -23,6 +23,8 @@ export interface Change {
   base: Fields;
   /** when the change may be sent (the debounce) */
   dueAt: number;
+  /** when the user began this change: a long stream of edits is still sent every MAX_WAIT_MS */
+  since: number;
 }
 
 export interface QueueState {
@@ -48,6 +50,7 @@ export interface QueueState {
 export type SaveStatus = 'saved' | 'saving' | 'failed' | 'conflict';
 
 export const DEBOUNCE_MS = 600;
+export const MAX_WAIT_MS = 5000;
 export const MAX_BACKOFF_MS = 30_000;
 
 export const keyOf = (target: Target) => `${target.kind}:${target.id}`;
@@ -76,6 +79,7 @@ function merge(older: Change, newer: Change): Change {
     fields: { ...older.fields, ...newer.fields },
     base: { ...newer.base, ...older.base },
     dueAt: Math.min(older.dueAt, newer.dueAt),
+    since: Math.min(older.since, newer.since),
   };
 }
 
@@ -100,7 +104,7 @@ export function edit(
 ): QueueState {
   const key = keyOf(target);
   const refused = state.refused.find((c) => sameTarget(c.target, target));
-  let change: Change = { target, fields, base, dueAt: now + delay };
+  let change: Change = { target, fields, base, dueAt: now + delay, since: now };
   if (refused) change = merge(refused, change);
   const existing = state.pending.find((c) => sameTarget(c.target, target));
   const { [key]: _cleared, ...errors } = state.errors;
@@ -109,7 +113,11 @@ export function edit(
     refused: state.refused.filter((c) => c !== refused),
     errors,
     pending: existing
-      ? state.pending.map((c) => (c === existing ? { ...merge(c, change), dueAt: now + delay } : c))
+      ? state.pending.map((c) =>
+          c === existing
+            ? { ...merge(c, change), dueAt: Math.min(now + delay, c.since + MAX_WAIT_MS) }
+            : c,
+        )
       : [...state.pending, change],
   };
 }
@@ -243,6 +251,18 @@ export function keepTheirs(state: QueueState, target: Target, field: string): Qu
   });
   return { ...state, pending, reviewing: state.reviewing && pending.length > 0 };
 }
+
+/** The user gives up their unsaved edits (the assessment can no longer take them). */
+export const discard = (state: QueueState): QueueState => ({
+  ...state,
+  pending: [],
+  refused: [],
+  errors: {},
+  reviewing: false,
+  conflict: null,
+  failures: 0,
+  retryAt: null,
+});
 
 /** After the review: the user's edits are sent now. */
 export const resume = (state: QueueState, now: number): QueueState =>

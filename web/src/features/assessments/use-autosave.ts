@@ -7,6 +7,7 @@ import { applySaved, serverValue } from './assessment-tree.ts';
 import {
   conflict,
   createQueue,
+  discard,
   edit,
   fail,
   flush,
@@ -127,6 +128,11 @@ export function useAutosave(detail: AssessmentJson) {
     update((state) => resume(state, Date.now()));
   }, [update]);
 
+  const discardMine = useCallback(() => {
+    setDifferences([]);
+    update(discard);
+  }, [update]);
+
   /** The version changed outside the queue (a transition answered): later writes carry it. */
   const setVersion = useCallback(
     (version: number) => update((state) => ({ ...state, version })),
@@ -156,6 +162,7 @@ export function useAutosave(detail: AssessmentJson) {
     takeTheirs,
     takeTheirValue,
     saveMine,
+    discardMine,
     setVersion,
     blocker,
   };
