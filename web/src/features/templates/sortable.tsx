@@ -3,7 +3,7 @@
  * blocks), by pointer and by keyboard, with localized screen-reader announcements. Each list has
  * its own DndContext, so an item only ever moves among its siblings.
  */
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useRef, type ReactNode } from 'react';
 import {
   DndContext,
   KeyboardSensor,
@@ -63,6 +63,7 @@ export function SortableList(props: {
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  const lastOver = useRef<UniqueIdentifier | null>(null);
   const announcements = useMemo<Announcements>(() => {
     const describe = (id: UniqueIdentifier, overId?: UniqueIdentifier) => {
       const item = items.find((entry) => entry.key === id);
@@ -74,9 +75,16 @@ export function SortableList(props: {
       };
     };
     return {
-      onDragStart: ({ active }) => t('templates.editor.dnd.pickedUp', describe(active.id)),
-      onDragOver: ({ active, over }) =>
-        over ? t('templates.editor.dnd.movedTo', describe(active.id, over.id)) : undefined,
+      onDragStart: ({ active }) => {
+        lastOver.current = active.id;
+        return t('templates.editor.dnd.pickedUp', describe(active.id));
+      },
+      // said when the place changes, not again for the place the item was picked up from
+      onDragOver: ({ active, over }) => {
+        if (!over || over.id === lastOver.current) return undefined;
+        lastOver.current = over.id;
+        return t('templates.editor.dnd.movedTo', describe(active.id, over.id));
+      },
       onDragEnd: ({ active, over }) =>
         over ? t('templates.editor.dnd.dropped', describe(active.id, over.id)) : undefined,
       onDragCancel: ({ active }) => t('templates.editor.dnd.cancelled', describe(active.id)),
