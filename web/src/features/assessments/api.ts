@@ -106,7 +106,8 @@ export const assessmentQuery = (id: number) =>
     queryKey: ['assessments', id],
     queryFn: ({ signal }) => api.get<AssessmentJson>(`/assessments/${id}/`, { signal }),
     // the page keeps the user's edits on top of this copy: it changes only through the page
-    staleTime: Infinity,
+    // once open (no refetch on focus); a copy older than 10 s is read again when the page opens
+    staleTime: 10_000,
     refetchOnWindowFocus: false,
   });
 

@@ -134,8 +134,11 @@ export function AssessmentActions(props: {
       toast({ type: 'success', description: t(`assessment.done.${action}`) });
     } catch (error) {
       toast({ type: 'error', description: errorText(error, t('errors.unexpected')) });
+      // someone else changed it meanwhile: show their version (nothing of ours is unsaved)
       if (error instanceof ApiError && error.status === 409)
-        await client.invalidateQueries({ queryKey: assessmentQuery(detail.id).queryKey });
+        await client
+          .fetchQuery({ ...assessmentQuery(detail.id), staleTime: 0 })
+          .then(props.onChanged, () => toast({ type: 'error', description: t('errors.network') }));
     } finally {
       setBusy(false);
     }

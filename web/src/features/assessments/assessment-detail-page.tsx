@@ -173,7 +173,10 @@ export default function AssessmentDetailPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const assessment = useQuery(assessmentQuery(id));
-  if (assessment.isPending) return <Typography role="status">{t('common.loading')}</Typography>;
+  // the autosave starts from the version it is given: never from an old copy being read again
+  const reading = assessment.isFetching && !assessment.isFetchedAfterMount;
+  if (assessment.isPending || (reading && !assessment.isError))
+    return <Typography role="status">{t('common.loading')}</Typography>;
   if (assessment.isError) {
     const missing = assessment.error instanceof ApiError && assessment.error.status === 404;
     return (

@@ -58,7 +58,7 @@ function Rounding(props: {
   );
 }
 
-function BlockExplanation({
+export function BlockExplanation({
   step,
   names,
   format,
@@ -140,7 +140,7 @@ function BlockExplanation({
   );
 }
 
-function ModuleExplanation({
+export function ModuleExplanation({
   step,
   names,
   format,
