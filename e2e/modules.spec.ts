@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiPatch, apiPost, expectAccessible as axe, signIn } from './helpers.ts';
+import { DEMO, apiPatch, apiPost, expectAccessible as axe, signIn } from './helpers.ts';
 
 const COURSE_MANAGER = 'course-manager@demo.example.ch';
 
@@ -151,6 +151,81 @@ test('a course manager runs a module from a template to its students', async ({ 
   await dialog.getByRole('button', { name: 'Supprimer' }).click();
   await expect(dialog.getByRole('alert')).toContainText('contient 3 évaluation(s)');
   await dialog.getByRole('button', { name: 'Annuler' }).click();
+});
+
+test('a course manager renames, moves and deletes groups', async ({ page }) => {
+  const tag = `Grp${Date.now() % 100000}`;
+  await signIn(page, COURSE_MANAGER);
+  const { unit, template } = await lausanne(page);
+  const [from, to] = await Promise.all(
+    [1, 2].map((n) =>
+      apiPost<{ id: number }>(page, `/api/modules/templates/${template}/instanciate/`, {
+        name: `Groupes ${tag} ${n}`,
+      }),
+    ),
+  );
+  const group = await apiPost<{ id: number }>(page, '/api/assessments/groups/', {
+    name: 'Groupe X',
+    module: from!.id,
+  });
+  await apiPost(page, '/api/assessments/groups/', { name: 'Groupe vide', module: from!.id });
+  const student = await apiPost<{ id: number }>(page, '/api/profiles/', {
+    first_name: 'Dora',
+    last_name: tag,
+    assignments: [{ unit, role: 'STUDENT' }],
+  });
+  await apiPost(page, `/api/modules/instances/${from!.id}/instanciate/`, {
+    module: from!.id,
+    group: group.id,
+    student: student.id,
+  });
+
+  await page.goto(`/modules/${from!.id}`);
+  const dialog = page.getByRole('dialog');
+  await page.getByRole('button', { name: 'Modifier le groupe Groupe X' }).click();
+  await dialog.getByLabel('Nom du groupe').fill('Groupe Y');
+  await dialog.getByLabel('Formateurs·trices').fill('Jacc');
+  await page.getByRole('option', { name: 'Olivier Jaccard' }).click();
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  const card = page.getByRole('listitem', { name: 'Groupe Y' });
+  await expect(card).toContainText('Olivier Jaccard');
+
+  await page.getByRole('button', { name: 'Supprimer le groupe Groupe Y' }).click();
+  await dialog.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('contient 1 évaluation(s)');
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await page.getByRole('button', { name: 'Supprimer le groupe Groupe vide' }).click();
+  await dialog.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(page.getByRole('listitem', { name: 'Groupe vide' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Déplacer le groupe Groupe Y' }).click();
+  await dialog.getByLabel('Module de destination').selectOption({ label: `Groupes ${tag} 2` });
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Déplacer' }).click();
+  await expect(card).toHaveCount(0);
+  await page.goto(`/modules/${to!.id}`);
+  await expect(page.getByRole('listitem', { name: 'Groupe Y' })).toContainText('Olivier Jaccard');
+  await expect(
+    page.getByRole('table', { name: 'Apprenti·e·s' }).getByRole('row', { name: new RegExp(tag) }),
+  ).toContainText('Groupe Y');
+});
+
+test('an instructor reads the modules of their groups and changes nothing', async ({ page }) => {
+  await signIn(page, DEMO.instructor);
+  await page.goto('/modules');
+  const table = page.getByRole('table', { name: 'Modules' });
+  await expect(table.getByRole('link').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Nouveau module' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Verrouiller|Archiver|Supprimer/ })).toHaveCount(0);
+  await table.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Groupes' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Nouveau groupe|Ajouter|Modifier/ })).toHaveCount(
+    0,
+  );
+  await expect(
+    page.getByRole('table', { name: 'Apprenti·e·s' }).getByRole('link').first(),
+  ).toHaveAttribute('href', /\/assessments\/\d+$/);
+  await expectAccessible(page);
 });
 
 test('the module pages in German, the template preselected from the address', async ({ page }) => {

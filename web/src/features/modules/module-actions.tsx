@@ -7,7 +7,6 @@ import { ConfirmDialog } from '../../components/data-list/confirm-dialog.tsx';
 import { DANGER_TEXT } from '../../components/data-list/danger.ts';
 import { FormMessage } from '../../components/form-message.tsx';
 import { toast } from '../../components/toast.ts';
-import { ApiError } from '../../lib/api-error.ts';
 import {
   deleteModule,
   refreshModules,
@@ -15,6 +14,7 @@ import {
   setModuleLocked,
   type ModuleJson,
 } from './api.ts';
+import { refusalOf } from './module-parts.ts';
 
 /** Text and border dark enough for AA contrast on white (the theme's own are too light). */
 const CHIP_TONES = {
@@ -36,12 +36,6 @@ export function ModuleStatusChip({ status }: { status: ModuleJson['status'] }) {
     />
   );
 }
-
-/** The refusal to show: the server's own reason when it gave one. */
-export const refusalOf = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.status < 500 && error.status !== 0
-    ? Object.values(error.fieldErrors).flat().join(' ') || error.message
-    : fallback;
 
 type Confirm = 'archive' | 'delete' | null;
 

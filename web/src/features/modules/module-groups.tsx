@@ -20,7 +20,7 @@ import {
   type ModuleDetailJson,
 } from './api.ts';
 import { GroupDialog, MoveGroupDialog } from './group-dialogs.tsx';
-import { refusalOf } from './module-actions.tsx';
+import { refusalOf } from './module-parts.ts';
 
 type Open = { kind: 'create' } | { kind: 'edit' | 'move' | 'delete'; group: GroupJson } | null;
 

@@ -3,12 +3,14 @@ import Typography from '@mui/material/Typography';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../app/i18n.ts';
+import { FormMessage } from '../../components/form-message.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { toast } from '../../components/toast.ts';
 import { useLocalePath } from '../auth/use-locale.ts';
 import { useUnits } from '../profiles/api.ts';
 import { templateListQuery, type TemplateJson } from '../templates/api.ts';
 import { instanciateTemplate, refreshModules } from './api.ts';
+import { refusalOf } from './module-parts.ts';
 import { fieldsOf, ModuleForm, type ModuleValues } from './module-form.tsx';
 
 type Form = UseFormReturn<ModuleValues>;
@@ -31,6 +33,8 @@ export default function ModuleNewPage() {
   const find = (id: string) => list.find((tpl) => String(tpl.id) === id);
 
   if (templates.isPending) return <Typography role="status">{t('common.loading')}</Typography>;
+  if (templates.isError)
+    return <FormMessage message={refusalOf(templates.error, t('errors.unexpected'))} />;
   return (
     <>
       <Typography component="h1" variant="h4" gutterBottom>

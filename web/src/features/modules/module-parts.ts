@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Locale } from '../../../../domain/constants.ts';
 import { formatDate } from '../../app/i18n.ts';
 import { useSession } from '../../app/session.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { allCohortsQuery } from '../cohorts/api.ts';
 import type { ModuleJson } from './api.ts';
 
@@ -20,3 +21,9 @@ export function useCohortNames() {
     select: (page) => page.results,
   });
 }
+
+/** The refusal to show: the server's own reason when it gave one. */
+export const refusalOf = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.status < 500 && error.status !== 0
+    ? Object.values(error.fieldErrors).flat().join(' ') || error.message
+    : fallback;
