@@ -73,6 +73,14 @@ async function ownAssessment(browser: Browser, tag: string): Promise<World> {
       order,
     });
   }
+  // progression only: no score, so the block grade stays that of example 1
+  await apiPost(page, '/api/assessments/criteria/templates/', {
+    block: pointsBlock.id,
+    name: 'Autonomie au poste',
+    preset: 'PROGRESSION',
+    flags: ['OBSERVED', 'PRACTICED'],
+    order: criteria.length,
+  });
   const gradeBlock = await apiPost<{ id: number }>(page, '/api/assessments/blocks/templates/', {
     template: template.id,
     name: 'Travail pratique',
@@ -169,6 +177,15 @@ test('an instructor fills an assessment with the keyboard, sees the grades, vali
     for (let i = 0; i < levels[index]!; i += 1) await page.keyboard.press('ArrowDown');
   }
   await expect(block(page, 'Sécurité au travail')).toContainText('Note du bloc : 3,7');
+  // progression flags: Tab to each checkbox, Space to tick it
+  const autonomy = criterion(page, 'Autonomie au poste');
+  await page.keyboard.press('Tab');
+  await expect(autonomy.getByLabel('Observé')).toBeFocused();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await expect(autonomy.getByLabel('Exercé')).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(autonomy.getByRole('checkbox', { checked: true })).toHaveCount(2);
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Commentaire du bloc Sécurité au travail')).toBeFocused();
   await page.keyboard.type('Consignes respectées.');
@@ -202,6 +219,7 @@ test('an instructor fills an assessment with the keyboard, sees the grades, vali
   ]);
   expect(stored.comment).toBe('Bon cours.');
   expect(stored.blocks[0].evaluation.comment).toBe('Consignes respectées.');
+  expect(stored.blocks[0].criteria[3].evaluation.progression).toEqual(['OBSERVED', 'PRACTICED']);
 
   // how the grade was computed
   await page.getByRole('button', { name: 'Comment la note est calculée' }).click();
@@ -287,7 +305,7 @@ test('two instructors edit at once on phones: the conflict is shown and nothing 
   const levels = stored.blocks[0].criteria.map(
     (c: { evaluation: { evaluation: string | null } }) => c.evaluation.evaluation,
   );
-  expect(levels).toEqual(['GOOD', 'SUFFICIENT', null]);
+  expect(levels).toEqual(['GOOD', 'SUFFICIENT', null, null]);
   expect(stored.comment).toBe('Vu en atelier.');
   await a.context().close();
   await b.context().close();
