@@ -19,6 +19,8 @@ export interface BlockContext {
 }
 
 const NEUTRAL_BORDER = '#9e9e9e';
+/** Blocks are h2 under the page's h1, nested blocks one level deeper each. */
+const HEADINGS = ['h2', 'h3', 'h4', 'h5', 'h6'] as const;
 
 /** A criterion block: its reference colour, its live grade, its criteria (or nested blocks), its comment. */
 export function BlockSection({
@@ -52,7 +54,7 @@ export function BlockSection({
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 1 }}>
         <Typography
           id={headingId}
-          component={depth === 0 ? 'h2' : 'h3'}
+          component={HEADINGS[Math.min(depth, HEADINGS.length - 1)]!}
           variant={depth === 0 ? 'h6' : 'subtitle1'}
           sx={{ flexGrow: 1, fontWeight: 700, overflowWrap: 'anywhere' }}
         >
