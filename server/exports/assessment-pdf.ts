@@ -1,6 +1,5 @@
 import type { AssessmentDetail } from '../presenters/assessments-detail.ts';
 import { fullName, period, type ExportLocale } from './format.ts';
-import { winAnsiDeep } from './win-ansi.ts';
 import {
   contentWidth,
   createPdf,
@@ -152,19 +151,13 @@ function writeSignatures(doc: Pdf, l: ExportLocale) {
  */
 export function assessmentPdf(
   l: ExportLocale,
-  original: AssessmentDetail,
-  originalInstructors: string[],
+  detail: AssessmentDetail,
+  instructors: string[],
   now: Date,
 ): Pdf {
-  const doc = createPdf(
-    l,
-    assessmentTitle(l, original),
-    l.labels.moduleType[original.module.module_type],
-  );
-  doc.info.Author = fullName(original.student);
-  const detail = winAnsiDeep(original);
-  const instructors = winAnsiDeep(originalInstructors);
   const title = assessmentTitle(l, detail);
+  const doc = createPdf(l, title, l.labels.moduleType[detail.module.module_type]);
+  doc.info.Author = fullName(detail.student);
   const m = detail.module;
   const { t } = l;
   const by = (at: string | null, person: AssessmentDetail['validated_by']) =>

@@ -1,6 +1,5 @@
 import type { GradeSummary } from '../presenters/grade-summary.ts';
 import { fullName, period, type ExportLocale } from './format.ts';
-import { winAnsiDeep } from './win-ansi.ts';
 import {
   contentWidth,
   createPdf,
@@ -62,12 +61,11 @@ function writeRow(doc: Pdf, columns: Column[], cells: string[], bold: boolean[] 
  * The grade summary as a PDF: per module type its assessments (module, period, status, grade)
  * and average, then the overall average; insufficient grades in bold with "*" and a legend.
  */
-export function gradeSummaryPdf(l: ExportLocale, original: GradeSummary, now: Date): Pdf {
+export function gradeSummaryPdf(l: ExportLocale, summary: GradeSummary, now: Date): Pdf {
   const { t } = l;
-  const doc = createPdf(l, gradeSummaryTitle(l, original), t('exportGradeSummaryTitle'));
-  doc.info.Author = fullName(original.student);
-  const summary = winAnsiDeep(original);
   const title = gradeSummaryTitle(l, summary);
+  const doc = createPdf(l, title, t('exportGradeSummaryTitle'));
+  doc.info.Author = fullName(summary.student);
   writeTitle(doc, t('exportGradeSummaryTitle'), fullName(summary.student));
   writeFields(doc, [
     [t('exportStudent'), fullName(summary.student)],

@@ -1,17 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { LOCALE_REGIONS } from '../../domain/constants.ts';
 import { PRODUCT_NAME, type ExportLocale } from './format.ts';
 
 /**
- * The shared frame of the PDF exports: A4, Helvetica (WinAnsi: é, ä, à, ë… print as they are,
- * other letters lose their marks: win-ansi.ts),
- * the product header, label/value rows, page breaks that keep headings with what follows, and
- * "Page x / y" with the document's name on every page.
+ * The shared frame of the PDF exports: A4, DejaVu Sans (names print as typed: "Čolić",
+ * "Łukasz", "Şahin"…), the product header, label/value rows, page breaks that keep headings with
+ * what follows, and "Page x / y" with the document's name on every page.
  */
 
 export const MARGIN = 50;
 const FOOTER_GAP = 30;
-export const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique' };
+/** The fonts of the documents, named after their files in the `dejavu-fonts-ttf` package. */
+export const FONT = {
+  regular: 'DejaVuSans',
+  bold: 'DejaVuSans-Bold',
+  italic: 'DejaVuSans-Oblique',
+};
+const require = createRequire(import.meta.url);
+const fontFile = (name: string) =>
+  readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}.ttf`));
+/**
+ * Their files, resolved and read once at start (a missing one stops it); each PDF registers them
+ * and embeds a subset: the glyphs it prints.
+ */
+const FONT_FILES = Object.values(FONT).map((name) => [name, fontFile(name)] as const);
 export const GREY = '#555555';
 export const LIGHT = '#e8eaf0';
 export const INK = '#1a1a1a';
@@ -27,6 +41,7 @@ export function createPdf(l: ExportLocale, title: string, subject: string): Pdf 
     displayTitle: true,
     info: { Title: title, Subject: subject, Creator: PRODUCT_NAME, Producer: PRODUCT_NAME },
   });
+  for (const [name, file] of FONT_FILES) doc.registerFont(name, file);
   doc.font(FONT.regular).fontSize(10).fillColor(INK);
   return doc;
 }
