@@ -41,7 +41,7 @@ export function TextInput(props: {
       size="small"
       margin="dense"
       slotProps={{ htmlInput: { inputMode: props.inputMode } }}
-      sx={{ width: props.width ?? '100%', ...errorText }}
+      sx={{ width: props.width ?? '100%', maxWidth: '100%', ...errorText }}
     />
   );
 }
@@ -67,7 +67,7 @@ export function SelectInput(props: {
       size="small"
       margin="dense"
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ width: props.width ?? '100%', ...errorText }}
+      sx={{ width: props.width ?? '100%', maxWidth: '100%', ...errorText }}
     >
       {props.options.map((option) => (
         <option key={option.value} value={option.value}>

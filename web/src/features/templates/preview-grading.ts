@@ -3,13 +3,7 @@
  * same domain engine the server uses (domain/grading.ts).
  */
 import type { EvaluationLevel, Letter, RoundingFormula } from '../../../../domain/constants.ts';
-import {
-  add,
-  compare,
-  formatDecimal,
-  isDecimal,
-  parseDecimal,
-} from '../../../../domain/decimal.ts';
+import { isDecimal } from '../../../../domain/decimal.ts';
 import {
   computeGrades,
   type BlockDef,
@@ -105,19 +99,4 @@ export function previewGrades(
     blockStep: (key) => steps.get(numbers.get(key) ?? 0),
     moduleStep,
   };
-}
-
-/** The grades a criterion's scale offers, from min to max by step (at most 101 of them). */
-export function gradeOptions(scale: { min: string; max: string; step: string }): string[] {
-  if (![scale.min, scale.max, scale.step].every(isDecimal)) return [];
-  const step = parseDecimal(scale.step);
-  if (compare(step, '0') <= 0) return [];
-  const options: string[] = [];
-  for (
-    let value = parseDecimal(scale.min);
-    compare(value, scale.max) <= 0 && options.length <= 100;
-    value = add(value, step)
-  )
-    options.push(formatDecimal(value));
-  return options;
 }

@@ -7,20 +7,22 @@ import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { EVALUATION_LEVELS, LETTERS, type RoundingFormula } from '../../../../domain/constants.ts';
-import type { BlockStep, ModuleStep } from '../../../../domain/grading.ts';
+import { EVALUATION_LEVELS, type RoundingFormula } from '../../../../domain/constants.ts';
+import { isDecimal } from '../../../../domain/decimal.ts';
 import { useTranslation } from '../../app/i18n.ts';
 import type { TemplateDetailJson } from './api.ts';
-import { blocksFromJson, itemKey, type EditorBlock, type EditorCriterion } from './editor-tree.ts';
-import { CheckInput, SelectInput, TextInput } from './item-fields.tsx';
+import { formatGrade, gradeOptions, letterOptions } from '../assessments/format.ts';
+import { BlockExplanation, ModuleExplanation } from '../assessments/grade-explanation.tsx';
 import {
-  gradeOptions,
-  previewGrades,
-  type PreviewGrades,
-  type SampleValue,
-} from './preview-grading.ts';
+  blocksFromJson,
+  itemKey,
+  walkItems,
+  type EditorBlock,
+  type EditorCriterion,
+} from './editor-tree.ts';
+import { CheckInput, SelectInput, TextInput } from './item-fields.tsx';
+import { previewGrades, type PreviewGrades, type SampleValue } from './preview-grading.ts';
 
-type Translate = ReturnType<typeof useTranslation>['t'];
 type Samples = Record<string, SampleValue>;
 
 export interface PreviewTemplate {
@@ -34,13 +36,23 @@ export function TemplatePreview(props: {
   blocks: readonly EditorBlock[];
   template: PreviewTemplate;
 }) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
+  const format = (value: string | null) => formatGrade(value, locale);
   const [samples, setSamples] = useState<Samples>({});
   const { blocks, template } = props;
   const grades = useMemo(
     () => previewGrades(blocks, template, samples),
     [blocks, template, samples],
   );
+  const names = useMemo(() => {
+    const byKind = { block: new Map<number, string>(), criterion: new Map<number, string>() };
+    for (const item of walkItems(blocks))
+      byKind[item.kind].set(
+        grades.numbers.get(itemKey(item)) ?? 0,
+        item.name || t('templates.editor.untitled'),
+      );
+    return byKind;
+  }, [blocks, grades, t]);
   const setSample = (key: string, value: SampleValue) =>
     setSamples((current) => ({ ...current, [key]: { ...current[key], ...value } }));
 
@@ -69,21 +81,40 @@ export function TemplatePreview(props: {
         />
       ))}
       {template.graded && (
-        <Box role="status" aria-live="polite" sx={{ mt: 2, pt: 1, borderTop: '1px solid #e0e0e0' }}>
-          <Typography component="p" variant="subtitle1" sx={{ fontWeight: 600 }}>
-            {t('templates.preview.moduleGrade', {
-              grade: grades.moduleStep?.result ?? t('templates.preview.noGrade'),
-            })}
-          </Typography>
-          {grades.moduleStep && (
-            <Typography variant="body2">{moduleExplanation(grades.moduleStep, t)}</Typography>
-          )}
-        </Box>
+        <Typography
+          role="status"
+          component="p"
+          variant="subtitle1"
+          sx={{ mt: 2, pt: 1, fontWeight: 600, borderTop: '1px solid #e0e0e0' }}
+        >
+          {t('templates.preview.moduleGrade', {
+            grade: grades.moduleStep?.result
+              ? format(grades.moduleStep.result)
+              : t('templates.preview.noGrade'),
+          })}
+        </Typography>
       )}
       {!template.graded && (
         <Typography variant="body2" sx={{ mt: 2 }}>
           {t('templates.preview.notGraded')}
         </Typography>
+      )}
+      {blocks.length > 0 && (
+        <Box component="details" sx={{ mt: 2 }}>
+          <Box component="summary" sx={{ cursor: 'pointer', fontWeight: 500 }}>
+            {t('assessment.explain.title')}
+          </Box>
+          <Typography variant="body2" sx={{ my: 1 }}>
+            {t('assessment.explain.intro')}
+          </Typography>
+          {grades.result.steps.map((step) =>
+            step.kind === 'block' ? (
+              <BlockExplanation key={`b${step.block}`} step={step} names={names} format={format} />
+            ) : (
+              <ModuleExplanation key="module" step={step} names={names.block} format={format} />
+            ),
+          )}
+        </Box>
       )}
     </Paper>
   );
@@ -102,7 +133,7 @@ function PreviewBlock(props: {
   samples: Samples;
   setSample: (key: string, value: SampleValue) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   const { block, grades } = props;
   const step = grades.blockStep(itemKey(block));
   const name = block.name || t('templates.editor.untitled');
@@ -150,17 +181,12 @@ function PreviewBlock(props: {
         <PreviewBlock key={itemKey(child)} {...props} block={child} level={props.level + 1} />
       ))}
       {step && (
-        <Box sx={{ mt: 1 }}>
-          <Typography component="p" variant="body2" sx={{ fontWeight: 600 }}>
-            {t('templates.preview.blockGrade', {
-              name,
-              grade: step.result ?? t('templates.preview.noGrade'),
-            })}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {blockExplanation(step, t)}
-          </Typography>
-        </Box>
+        <Typography component="p" variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
+          {t('templates.preview.blockGrade', {
+            name,
+            grade: step.result ? formatGrade(step.result, locale) : t('templates.preview.noGrade'),
+          })}
+        </Typography>
       )}
     </Box>
   );
@@ -171,16 +197,16 @@ function PreviewCriterion(props: {
   sample: SampleValue;
   setSample: (value: SampleValue) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   const { criterion, sample } = props;
   const name = criterion.name || t('templates.editor.untitled');
-  const grades = criterion.grade ? gradeOptions(criterion.grade) : [];
-  const letters = criterion.letter_evaluation
-    ? LETTERS.slice(
-        LETTERS.indexOf(criterion.letter_evaluation.min as (typeof LETTERS)[number]),
-        LETTERS.indexOf(criterion.letter_evaluation.max as (typeof LETTERS)[number]) + 1,
-      )
-    : [];
+  const scale = criterion.grade;
+  // the scale may be half typed in the editor: no options until its numbers are numbers
+  const grades =
+    scale && [scale.min, scale.max, scale.step, scale.weight].every(isDecimal)
+      ? gradeOptions(scale)
+      : [];
+  const letters = criterion.letter_evaluation ? letterOptions(criterion.letter_evaluation) : [];
   const empty = { value: '', label: '—' };
   return (
     <Box sx={{ py: 0.5, minWidth: 0, flex: '1 1 200px' }}>
@@ -214,7 +240,7 @@ function PreviewCriterion(props: {
           <SelectInput
             label={t('templates.preview.grade', { name })}
             value={sample.grade ?? ''}
-            options={[empty, ...grades.map((g) => ({ value: g, label: g }))]}
+            options={[empty, ...grades.map((g) => ({ value: g, label: formatGrade(g, locale) }))]}
             onChange={(grade) => props.setSample({ grade })}
             width={160}
           />
@@ -253,48 +279,4 @@ function PreviewCriterion(props: {
       )}
     </Box>
   );
-}
-
-/** "2.2 / 6 × 5 + 1 = 2.8333 → 2.8 (rounded to 0.1)" or the weighted mean of the counted values. */
-function blockExplanation(step: BlockStep, t: Translate): string {
-  const formula = t(`enums.gradingFormula.${step.formula}`);
-  if (step.unrounded === null) return t('templates.preview.blockNoGrade', { formula });
-  if (step.formula === 'OVER_FIVE_PLUS_ONE_ROUND')
-    return t('templates.preview.pointsSteps', {
-      formula,
-      points: step.points,
-      max: step.max_points,
-      unrounded: step.unrounded,
-      result: step.result,
-      step: step.rounding_step,
-    });
-  const terms = step.inputs
-    .filter((input) => input.left_out === null)
-    .map((input) =>
-      input.kind === 'criterion'
-        ? `${input.score} × ${input.weight}`
-        : `${input.grade} × ${input.weight}`,
-    );
-  return t('templates.preview.averageSteps', {
-    formula,
-    terms: terms.join(' + '),
-    unrounded: step.unrounded,
-    result: step.result,
-    step: step.rounding_step,
-  });
-}
-
-function moduleExplanation(step: ModuleStep, t: Translate): string {
-  const rounding = t(`enums.rounding.${step.rounding_formula}`);
-  if (step.unrounded === null) return t('templates.preview.moduleNoGrade', { rounding });
-  const terms = step.inputs
-    .filter((input) => input.left_out === null)
-    .map((input) => `${input.grade} × ${input.coefficient}`);
-  return t('templates.preview.moduleSteps', {
-    terms: terms.join(' + '),
-    unrounded: step.unrounded,
-    result: step.result,
-    rounding,
-    step: step.rounding_step,
-  });
 }
