@@ -73,16 +73,16 @@ test('a course manager runs a module from a template to its students', async ({ 
   await expect(page).toHaveURL(/\/modules\/\d+$/);
   await expect(page.getByTestId('module-status')).toHaveText('Ouvert');
 
-  // a group with an instructor of the unit
+  // a group with an instructor of the unit (one without a login: no demo sign-in sees more)
   await page.getByRole('button', { name: 'Nouveau groupe' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Nom du groupe').fill('Groupe A');
-  await dialog.getByLabel('Formateurs·trices').fill('Vuill');
-  await page.getByRole('option', { name: 'Nathalie Vuilleumier' }).click();
+  await dialog.getByLabel('Formateurs·trices').fill('Jacc');
+  await page.getByRole('option', { name: 'Olivier Jaccard' }).click();
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Créer le groupe' }).click();
   const group = page.getByRole('listitem', { name: 'Groupe A' });
-  await expect(group).toContainText('Nathalie Vuilleumier');
+  await expect(group).toContainText('Olivier Jaccard');
 
   // the whole cohort, in one call: the bar ends full, with the counts
   await page.getByRole('button', { name: 'Ajouter une volée' }).click();
@@ -208,6 +208,13 @@ test('a course manager renames, moves and deletes groups', async ({ page }) => {
   await expect(
     page.getByRole('table', { name: 'Apprenti·e·s' }).getByRole('row', { name: new RegExp(tag) }),
   ).toContainText('Groupe Y');
+
+  // the emptied module can go: its page leaves for the list
+  await page.goto(`/modules/${from!.id}`);
+  await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(page).toHaveURL(/\/modules$/);
+  await expect(page.getByRole('link', { name: `Groupes ${tag} 1` })).toHaveCount(0);
 });
 
 test('an instructor reads the modules of their groups and changes nothing', async ({ page }) => {

@@ -68,12 +68,10 @@ export function ModuleActions(props: {
       setConfirm(null);
       toast({ type: 'success', description: success });
       await refreshModules(client);
-      return true;
     } catch (error) {
       const reason = refusalOf(error, t('errors.unexpected'));
       if (confirm) setRefusal(reason);
       else toast({ type: 'error', description: reason });
-      return false;
     } finally {
       setBusy(false);
     }
@@ -137,8 +135,10 @@ export function ModuleActions(props: {
           }}
           onConfirm={() =>
             void (confirm === 'delete'
-              ? run(() => deleteModule(m.id), t('modules.deleted', { name: m.name })).then(
-                  (done) => done && props.onDeleted?.(),
+              ? run(
+                  // leave the page first, so its query does not refetch a deleted module
+                  () => deleteModule(m.id).then(() => props.onDeleted?.()),
+                  t('modules.deleted', { name: m.name }),
                 )
               : run(() => setModuleArchived(m.id, true), t('modules.archived', { name: m.name })))
           }
