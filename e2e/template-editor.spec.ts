@@ -120,14 +120,24 @@ test('a course manager builds a template with nested blocks and every preset, re
     .getByLabel('Évaluation de Signale les dangers')
     .selectOption({ label: 'Suffisant' });
   await preview.getByLabel('Évaluation de Range le poste').selectOption({ label: 'Insuffisant' });
-  await expect(preview.getByText('Note de Sécurité : 3.7')).toBeVisible();
-  await expect(preview.getByText(/3\.2 \/ 6 × 5 \+ 1 = 3\.6667 → 3\.7/)).toBeVisible();
-  await expect(preview.getByText('Note du module : 3.7')).toBeVisible();
+  await expect(preview.getByText('Note de Sécurité : 3,7')).toBeVisible();
+  await expect(preview.getByText('Note du module : 3,7')).toBeVisible();
+  // how: the engine's steps, formula and rounding
+  await preview.getByText('Comment la note est calculée').click();
+  const safetyStep = preview
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Sécurité — Points / max × 5 + 1' }) });
+  await expect(safetyStep.getByText('3,2 / 6 × 5 + 1 = 3,6667')).toBeVisible();
+  await expect(safetyStep.getByText('Arrondi à 0,1 près : 3,7')).toBeVisible();
 
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Modèle enregistré.')).toBeVisible();
   await expect(page).toHaveURL(/\/templates\/\d+$/);
   const id = Number(/\/templates\/(\d+)$/.exec(page.url())![1]);
+  // the detail page shows the same preview, without sample values yet
+  const saved = page.getByRole('region', { name: 'Aperçu' });
+  await expect(saved.getByRole('heading', { name: 'Sécurité', exact: true })).toBeVisible();
+  await expect(saved.getByText('Note du module : pas encore de note')).toBeVisible();
 
   await page.goto(`/templates/${id}/edit`);
   await expect(page.getByLabel('Nom du modèle')).toHaveValue(name);
@@ -217,4 +227,37 @@ test('a refused save keeps every change and shows why next to the field', async 
     'Critère A',
     'Critère ajouté',
   ]);
+});
+
+test('a template changed by someone else meanwhile is not overwritten', async ({ page }) => {
+  const name = `Modèle concurrent ${unique()}`;
+  await signIn(page, COURSE_MANAGER);
+  const units = await page.request.get('/api/units/').then((r) => r.json());
+  const created = await apiPost<{ id: number }>(page, '/api/modules/templates/', {
+    template_name: name,
+    module_type: 'TRAINING_PLAN',
+    unit: units.results[0].id,
+    blocks: [{ id: 'temp-1', name: 'Bloc unique' }],
+  });
+  await page.goto(`/templates/${created.id}/edit`);
+  await block(page, 'Bloc unique').getByLabel('Nom du bloc').first().fill('Bloc renommé');
+
+  // another person renames the template in the meantime
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'csrftoken')!.value;
+  const other = await page.request.patch(`/api/modules/templates/${created.id}/`, {
+    data: { template_name: `${name} (autre)` },
+    headers: { 'X-CSRFToken': csrf },
+  });
+  expect(other.ok()).toBe(true);
+
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: "Quelqu'un d'autre a modifié ce modèle" }),
+  ).toBeVisible();
+  await expect(block(page, 'Bloc renommé')).toBeVisible();
+  const saved = await page.request
+    .get(`/api/modules/templates/${created.id}/`)
+    .then((r) => r.json());
+  expect(saved.template_name).toBe(`${name} (autre)`);
+  expect(saved.tree[0].name).toBe('Bloc unique');
 });

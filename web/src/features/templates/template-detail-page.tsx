@@ -11,6 +11,7 @@ import { useLocalePath } from '../auth/use-locale.ts';
 import { useUnits } from '../profiles/api.ts';
 import { templateQuery } from './api.ts';
 import { TemplateActionButtons, useTemplateActions } from './template-actions.tsx';
+import { SavedTemplatePreview } from './template-preview.tsx';
 import { TemplateTreeView } from './template-tree-view.tsx';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -95,10 +96,9 @@ export default function TemplateDetailPage() {
         <Field label={t('templates.fields.createdAt')}>{formatDate(tpl.created_at, locale)}</Field>
         <Field label={t('templates.fields.updatedAt')}>{formatDate(tpl.updated_at, locale)}</Field>
       </Box>
-      {/*
-        SLOT — live preview: the "template-editor" helper adds its preview component here
-        (web/src/features/templates/template-preview.tsx, which they own), fed with `tpl`.
-      */}
+      <Box sx={{ mt: 4 }}>
+        <SavedTemplatePreview template={tpl} />
+      </Box>
       <Typography component="h2" variant="h5" sx={{ mt: 4, mb: 1 }}>
         {t('templates.tree.title')}
       </Typography>
