@@ -1,20 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, apiPatch, apiPost, expectAccessible as axe, signIn } from './helpers.ts';
+import { DEMO, apiPatch, apiPost, expectAccessible, signIn } from './helpers.ts';
 
 const COURSE_MANAGER = 'course-manager@demo.example.ch';
-
-/** axe once the finite animations have ended (a button fading in from disabled reads pale). */
-async function expectAccessible(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-  await axe(page);
-}
 
 /** Lausanne's unit and its demo intercompany course template (read only). */
 async function lausanne(page: Page) {
