@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   assessments,
@@ -9,6 +8,7 @@ import {
   profiles,
 } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
+import { pdfFonts, pdfText } from '../test/pdf-text.ts';
 import {
   assessmentWorld,
   createAssessment,
@@ -27,23 +27,6 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 let t: TestApp;
 let w: AssessmentWorld;
 let assessmentId: number;
-
-/** The title and the text of every page, as a reader copying it out of the PDF would get it. */
-async function pdfText(data: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(data) }).promise;
-  const { info } = (await doc.getMetadata()) as { info: { Title?: string } };
-  const pages: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(
-      content.items
-        .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : ''))
-        .join(''),
-    );
-  }
-  await doc.destroy();
-  return `${info.Title}\n${pages.join('\n')}`.replace(/[ \t\u00a0]+/g, ' ');
-}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -183,9 +166,6 @@ describe('GET /api/assessments/{id}/pdf/', () => {
         `filename*=UTF-8''%C3%89valuation%20-%20Zo%C3%AB%20M%C3%BCller-B%C3%A9rard%20-%20Module.pdf`,
     );
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const start = performance.now();
-    for (let i = 0; i < 20; i++) await w.people.courseManager.client.get(pdfUrl());
-    console.log('PDFTIME', (performance.now() - start) / 20);
   });
 
   it('prints the header, the exported blocks with their evaluations, the grades and signature lines, in French', async () => {
@@ -359,10 +339,47 @@ describe('names in the PDFs', () => {
       expect(title).toContain('Ana Čolić-Łukasz Şahin Ő');
       expect(pages.join('\n')).toContain('Ana Čolić-Łukasz Şahin Ő');
       // subsets of DejaVu Sans (the same letters on every reader's machine), no standard font
-      const fonts = pdf.toString('latin1').match(/\/BaseFont \/\S+/g) ?? [];
+      const fonts = pdfFonts(pdf);
       expect(fonts.length).toBeGreaterThan(0);
       for (const font of fonts) expect(font).toMatch(/^\/BaseFont \/[A-Z]{6}\+DejaVuSans/);
     }
+  });
+
+  it('prints each name right when two PDFs are made at the same time (fonts shared, subsets not)', async () => {
+    const names = [
+      ['Łucja', 'Wróblewska-Łęcka'],
+      ['Čedomir', 'Šarić-Đokić'],
+    ] as const;
+    const students = await Promise.all(
+      names.map(async ([firstName, lastName]) => {
+        const student = await signIn(t, [{ role: 'STUDENT', unitId: w.unitA.id }]);
+        await w.db
+          .update(profiles)
+          .set({ firstName, lastName })
+          .where(eq(profiles.id, student.profileId));
+        return createAssessment(w.db, {
+          moduleId: w.module.id,
+          groupId: w.group.id,
+          studentId: student.profileId,
+          status: 'IN_PROGRESS',
+          grade: '5',
+          isIncludedInGradeSummary: true,
+        });
+      }),
+    );
+    const client = w.people.courseManager.client;
+    const pdfs = await Promise.all(
+      students.map(({ id }) => client.get(`/api/assessments/${id}/pdf/`)),
+    );
+    const texts = await Promise.all(pdfs.map((response) => pdfText(response.rawPayload)));
+    const [first, second] = names.map((name) => name.join(' '));
+    expect(texts[0]).toContain(first);
+    expect(texts[0]).not.toContain(second);
+    expect(texts[1]).toContain(second);
+    expect(texts[1]).not.toContain(first);
+    for (const { rawPayload } of pdfs)
+      for (const font of pdfFonts(rawPayload))
+        expect(font).toMatch(/^\/BaseFont \/[A-Z]{6}\+DejaVuSans/);
   });
 });
 

@@ -1,0 +1,24 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+/** The title and the text of every page, as a reader copying it out of the PDF would get it. */
+export async function pdfText(data: Uint8Array): Promise<string> {
+  const doc = await getDocument({ data: new Uint8Array(data) }).promise;
+  const { info } = (await doc.getMetadata()) as { info: { Title?: string } };
+  const pages: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    pages.push(
+      content.items
+        .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : ''))
+        .join(''),
+    );
+  }
+  await doc.destroy();
+  return `${info.Title}\n${pages.join('\n')}`.replace(/[ \t\u00a0]+/g, ' ');
+}
+
+/** The fonts a PDF names (`/BaseFont /ABCDEF+DejaVuSans`…). */
+export const pdfFonts = (data: Uint8Array) =>
+  Buffer.from(data)
+    .toString('latin1')
+    .match(/\/BaseFont \/\S+/g) ?? [];
