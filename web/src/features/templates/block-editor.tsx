@@ -14,6 +14,7 @@ import { CriterionEditor } from './criterion-editor.tsx';
 import {
   canHoldBlocks,
   canHoldCriteria,
+  isNewItem,
   itemKey,
   newBlock,
   newCriterion,
@@ -170,6 +171,7 @@ function BlockEditor(props: {
           onChange={(name) => update({ name })}
           error={errors.name}
           required
+          focusOnMount={isNewItem(block) && !block.name}
         />
         <TextInput
           label={t('templates.editor.block.reference')}

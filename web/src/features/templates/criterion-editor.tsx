@@ -12,7 +12,12 @@ import {
 import { CRITERION_PRESET_KEYS, presetFields } from '../../../../domain/criterion-presets.ts';
 import { useTranslation } from '../../app/i18n.ts';
 import { DANGER_TEXT } from '../../components/data-list/danger.ts';
-import { criterionPreset, type CriterionPatch, type EditorCriterion } from './editor-tree.ts';
+import {
+  criterionPreset,
+  isNewItem,
+  type CriterionPatch,
+  type EditorCriterion,
+} from './editor-tree.ts';
 import { CheckInput, SelectInput, TextInput } from './item-fields.tsx';
 
 const CUSTOM = 'CUSTOM';
@@ -74,6 +79,7 @@ export function CriterionEditor(props: {
           onChange={(name) => onChange({ name })}
           error={errors.name}
           required
+          focusOnMount={isNewItem(criterion) && !criterion.name}
         />
         <SelectInput
           label={t('templates.editor.criterion.preset')}

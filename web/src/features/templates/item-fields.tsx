@@ -2,6 +2,7 @@
  * The small controlled inputs of the editor's blocks and criteria (their values live in the tree
  * reducer, not in a form). MUI wires label, aria-invalid and aria-describedby to the message.
  */
+import { useEffect, useRef, useState } from 'react';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
@@ -25,9 +26,17 @@ export function TextInput(props: {
   type?: string;
   inputMode?: 'decimal' | 'text';
   width?: number | string;
+  /** takes the focus when it appears (the name of an item just added) */
+  focusOnMount?: boolean;
 }) {
+  const [focus] = useState(props.focusOnMount);
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focus) ref.current?.focus();
+  }, [focus]);
   return (
     <TextField
+      inputRef={ref}
       label={props.label}
       value={props.value}
       onChange={(event) => props.onChange(event.target.value)}

@@ -1,4 +1,12 @@
-import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useBlocker, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -24,6 +32,7 @@ import {
   treeReducer,
   walkItems,
   type EditorItem,
+  type TreeAction,
 } from './editor-tree.ts';
 import {
   createTemplate,
@@ -76,7 +85,7 @@ function TemplateEditor({ template }: { template: TemplateDetailJson | null }) {
   }, [form, isNew, singleUnit]);
 
   const initialBlocks = useMemo(() => (template ? blocksFromJson(template.tree) : []), [template]);
-  const [blocks, dispatch] = useReducer(treeReducer, initialBlocks);
+  const [blocks, dispatchTree] = useReducer(treeReducer, initialBlocks);
   const [savedTree, setSavedTree] = useState(() => JSON.stringify(initialBlocks));
   const [itemErrors, setItemErrors] = useState<Record<string, Record<string, string>>>({});
   const [summary, setSummary] = useState<string[] | null>(null);
@@ -91,9 +100,15 @@ function TemplateEditor({ template }: { template: TemplateDetailJson | null }) {
       dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
   );
 
+  // a field the user changes loses the refusal it had: the message was about the old value
+  const dispatch = useCallback((action: TreeAction) => {
+    dispatchTree(action);
+    if (action.type === 'updateBlock' || action.type === 'updateCriterion')
+      setItemErrors((all) => withoutFields(all, action.key, Object.keys(action.patch)));
+  }, []);
   const editing = useMemo<TreeEditing>(
     () => ({ errors: itemErrors, dispatch, remove: setRemoving }),
-    [itemErrors],
+    [itemErrors, dispatch],
   );
 
   const showSummary = (messages: string[]) => {
@@ -286,4 +301,19 @@ function useUnsavedChangesGuard(active: boolean) {
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [active]);
+}
+
+/** The errors without those of `fields` (and their parts, `grade.min`…) of one item. */
+function withoutFields(
+  all: Record<string, Record<string, string>>,
+  key: string,
+  fields: string[],
+): Record<string, Record<string, string>> {
+  const errors = all[key];
+  if (!errors) return all;
+  const kept = Object.entries(errors).filter(
+    ([field]) => !fields.some((f) => field === f || field.startsWith(`${f}.`)),
+  );
+  if (kept.length === Object.keys(errors).length) return all;
+  return { ...all, [key]: Object.fromEntries(kept) };
 }
