@@ -139,20 +139,6 @@ export type TreeAction =
   /** moves an item to another place among its siblings (drag or move up/down) */
   | { type: 'move'; key: string; to: number };
 
-/** The list an item is in: the top blocks, a block's criteria or a block's nested blocks. */
-export function siblingsOf(
-  blocks: readonly EditorBlock[],
-  key: string,
-): readonly EditorItem[] | null {
-  if (blocks.some((b) => itemKey(b) === key)) return blocks;
-  for (const block of blocks) {
-    if (block.criteria.some((c) => itemKey(c) === key)) return block.criteria;
-    const inner = siblingsOf(block.blocks, key);
-    if (inner) return inner;
-  }
-  return null;
-}
-
 /** Can this block take nested blocks / criteria? Never both (spec section 3). */
 export const canHoldBlocks = (block: EditorBlock) => block.criteria.length === 0;
 export const canHoldCriteria = (block: EditorBlock) => block.blocks.length === 0;
