@@ -131,7 +131,7 @@ test('a course manager builds a template with nested blocks and every preset, re
   await expect(safetyStep.getByText('Arrondi à 0,1 près : 3,7')).toBeVisible();
 
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText('Modèle enregistré.')).toBeVisible();
+  await expect(page.getByText('Modèle enregistré.', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/templates\/\d+$/);
   const id = Number(/\/templates\/(\d+)$/.exec(page.url())![1]);
   // the detail page shows the same preview, without sample values yet
@@ -216,6 +216,7 @@ test('a refused save keeps every change and shows why next to the field', async 
   // corrected, the same work saves
 
   await blockA.getByLabel('Coefficient').fill('2');
+  await expect(blockA.getByLabel('Coefficient')).toHaveAttribute('aria-invalid', 'false');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page).toHaveURL(new RegExp(`/templates/${created.id}$`));
   const after = await page.request
@@ -260,4 +261,18 @@ test('a template changed by someone else meanwhile is not overwritten', async ({
     .then((r) => r.json());
   expect(saved.template_name).toBe(`${name} (autre)`);
   expect(saved.tree[0].name).toBe('Bloc unique');
+
+  // leaving the page with unsaved work: the browser asks first (beforeunload)
+  const asked = page.waitForEvent('dialog').then(async (dialog) => {
+    expect(dialog.type()).toBe('beforeunload');
+    await dialog.accept();
+  });
+  // in Italian: the page speaks the reader's language and passes axe there too
+  await page.goto(`/it/templates/${created.id}/edit`);
+  await asked;
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Modifica il modello ${name} (autre)` }),
+  ).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Blocco: Bloc unique' })).toBeVisible();
+  await expectAccessible(page);
 });
