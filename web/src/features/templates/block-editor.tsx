@@ -19,6 +19,7 @@ import {
   newBlock,
   newCriterion,
   type BlockPatch,
+  type CriterionPatch,
   type EditorBlock,
   type EditorCriterion,
   type EditorItem,
@@ -40,9 +41,15 @@ export interface TreeEditing {
 function useEntries(items: readonly EditorItem[]) {
   const { t } = useTranslation();
   const untitled = t('templates.editor.untitled');
+  // keyed by what the list shows, so an edit deeper in an item keeps the same entries
+  const signature = JSON.stringify(items.map((item) => [itemKey(item), item.name]));
   return useMemo(
-    () => items.map((item) => ({ key: itemKey(item), name: item.name || untitled })),
-    [items, untitled],
+    () =>
+      (JSON.parse(signature) as [string, string][]).map(([key, name]) => ({
+        key,
+        name: name || untitled,
+      })),
+    [signature, untitled],
   );
 }
 
@@ -92,6 +99,11 @@ const SortableCriterion = memo(function SortableCriterion(props: {
 }) {
   const { criterion, editing } = props;
   const key = itemKey(criterion);
+  const { dispatch } = editing;
+  const onChange = useCallback(
+    (patch: CriterionPatch) => dispatch({ type: 'updateCriterion', key, patch }),
+    [dispatch, key],
+  );
   return (
     <SortableItem entry={{ key, name: criterion.name }}>
       {(controls) => (
@@ -100,7 +112,7 @@ const SortableCriterion = memo(function SortableCriterion(props: {
           level={props.level}
           errors={editing.errors[key]}
           controls={controls}
-          onChange={(patch) => editing.dispatch({ type: 'updateCriterion', key, patch })}
+          onChange={onChange}
           onRemove={() => editing.remove(criterion)}
         />
       )}

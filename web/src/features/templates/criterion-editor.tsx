@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -33,18 +33,9 @@ export function CriterionEditor(props: {
   onRemove: () => void;
 }) {
   const { t } = useTranslation();
-  const { criterion, onChange } = props;
-  const errors = props.errors ?? {};
-  const preset = criterionPreset(criterion);
+  const { criterion } = props;
   const title = criterion.name || t('templates.editor.untitled');
   const headingId = `criterion-${criterion.id}-title`;
-  const grade = criterion.grade;
-  const letters = criterion.letter_evaluation;
-  const scored = Boolean(grade || letters || criterion.has_evaluation);
-  const letterOptions = LETTERS.map((letter) => ({ value: letter, label: letter }));
-  const other = Object.entries(errors)
-    .filter(([field]) => !SHOWN_FIELDS.has(field))
-    .map(([, message]) => message);
 
   return (
     <Paper
@@ -67,6 +58,33 @@ export function CriterionEditor(props: {
           {t('templates.editor.removeCriterion')}
         </Button>
       </Box>
+      <CriterionFields criterion={criterion} errors={props.errors} onChange={props.onChange} />
+    </Paper>
+  );
+}
+
+/**
+ * The fields of a criterion: rendered again only when the criterion or its errors change (a
+ * sibling moving or being renamed leaves them alone). `onChange` must be stable.
+ */
+const CriterionFields = memo(function CriterionFields(props: {
+  criterion: EditorCriterion;
+  errors: Record<string, string> | undefined;
+  onChange: (patch: CriterionPatch) => void;
+}) {
+  const { t } = useTranslation();
+  const { criterion, onChange } = props;
+  const errors = props.errors ?? {};
+  const preset = criterionPreset(criterion);
+  const grade = criterion.grade;
+  const letters = criterion.letter_evaluation;
+  const scored = Boolean(grade || letters || criterion.has_evaluation);
+  const letterOptions = LETTERS.map((letter) => ({ value: letter, label: letter }));
+  const other = Object.entries(errors)
+    .filter(([field]) => !SHOWN_FIELDS.has(field))
+    .map(([, message]) => message);
+  return (
+    <>
       {other.length > 0 && (
         <Typography role="alert" variant="body2" sx={{ ...DANGER_TEXT, mt: 1 }}>
           {other.join(' ')}
@@ -201,9 +219,9 @@ export function CriterionEditor(props: {
             />
           ))}
       </Box>
-    </Paper>
+    </>
   );
-}
+});
 
 const SHOWN_FIELDS = new Set([
   'name',

@@ -3,7 +3,7 @@
  * blocks on one line, reference colours), each criterion's inputs, and sample values the reader
  * may give, graded by the domain engine with the formula and rounding of each step.
  */
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -53,8 +53,12 @@ export function TemplatePreview(props: {
       );
     return byKind;
   }, [blocks, grades, t]);
-  const setSample = (key: string, value: SampleValue) =>
-    setSamples((current) => ({ ...current, [key]: { ...current[key], ...value } }));
+  const setSample = useCallback(
+    (key: string, value: SampleValue) =>
+      setSamples((current) => ({ ...current, [key]: { ...current[key], ...value } })),
+    [],
+  );
+  const [explaining, setExplaining] = useState(false);
 
   return (
     <Paper
@@ -100,20 +104,30 @@ export function TemplatePreview(props: {
         </Typography>
       )}
       {blocks.length > 0 && (
-        <Box component="details" sx={{ mt: 2 }}>
+        <Box
+          component="details"
+          sx={{ mt: 2 }}
+          onToggle={(event) => setExplaining((event.currentTarget as HTMLDetailsElement).open)}
+        >
           <Box component="summary" sx={{ cursor: 'pointer', fontWeight: 500 }}>
             {t('assessment.explain.title')}
           </Box>
           <Typography variant="body2" sx={{ my: 1 }}>
             {t('assessment.explain.intro')}
           </Typography>
-          {grades.result.steps.map((step) =>
-            step.kind === 'block' ? (
-              <BlockExplanation key={`b${step.block}`} step={step} names={names} format={format} />
-            ) : (
-              <ModuleExplanation key="module" step={step} names={names.block} format={format} />
-            ),
-          )}
+          {explaining &&
+            grades.result.steps.map((step) =>
+              step.kind === 'block' ? (
+                <BlockExplanation
+                  key={`b${step.block}`}
+                  step={step}
+                  names={names}
+                  format={format}
+                />
+              ) : (
+                <ModuleExplanation key="module" step={step} names={names.block} format={format} />
+              ),
+            )}
         </Box>
       )}
     </Paper>
@@ -172,8 +186,9 @@ function PreviewBlock(props: {
           <PreviewCriterion
             key={itemKey(criterion)}
             criterion={criterion}
-            sample={props.samples[itemKey(criterion)] ?? {}}
-            setSample={(value) => props.setSample(itemKey(criterion), value)}
+            criterionKey={itemKey(criterion)}
+            sample={props.samples[itemKey(criterion)]}
+            setSample={props.setSample}
           />
         ))}
       </Box>
@@ -192,13 +207,17 @@ function PreviewBlock(props: {
   );
 }
 
-function PreviewCriterion(props: {
+/** Rendered again only when its criterion or its sample changes (`setSample` is stable). */
+const PreviewCriterion = memo(function PreviewCriterion(props: {
   criterion: EditorCriterion;
-  sample: SampleValue;
-  setSample: (value: SampleValue) => void;
+  criterionKey: string;
+  sample: SampleValue | undefined;
+  setSample: (key: string, value: SampleValue) => void;
 }) {
   const { t, locale } = useTranslation();
-  const { criterion, sample } = props;
+  const setSample = (value: SampleValue) => props.setSample(props.criterionKey, value);
+  const { criterion } = props;
+  const sample = props.sample ?? {};
   const name = criterion.name || t('templates.editor.untitled');
   const scale = criterion.grade;
   // the scale may be half typed in the editor: no options until its numbers are numbers
@@ -230,9 +249,7 @@ function PreviewCriterion(props: {
                 label: t(`enums.evaluationLevel.${l}`),
               })),
             ]}
-            onChange={(value) =>
-              props.setSample({ evaluation: value as SampleValue['evaluation'] })
-            }
+            onChange={(value) => setSample({ evaluation: value as SampleValue['evaluation'] })}
             width={220}
           />
         )}
@@ -241,7 +258,7 @@ function PreviewCriterion(props: {
             label={t('templates.preview.grade', { name })}
             value={sample.grade ?? ''}
             options={[empty, ...grades.map((g) => ({ value: g, label: formatGrade(g, locale) }))]}
-            onChange={(grade) => props.setSample({ grade })}
+            onChange={(grade) => setSample({ grade })}
             width={160}
           />
         )}
@@ -250,7 +267,7 @@ function PreviewCriterion(props: {
             label={t('templates.preview.letter', { name })}
             value={sample.letter ?? ''}
             options={[empty, ...letters.map((l) => ({ value: l, label: l }))]}
-            onChange={(letter) => props.setSample({ letter: letter as SampleValue['letter'] })}
+            onChange={(letter) => setSample({ letter: letter as SampleValue['letter'] })}
             width={160}
           />
         )}
@@ -279,4 +296,4 @@ function PreviewCriterion(props: {
       )}
     </Box>
   );
-}
+});
