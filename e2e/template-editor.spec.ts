@@ -189,6 +189,11 @@ test('a refused save keeps every change and shows why next to the field', async 
   await blockA.getByLabel('Coefficient').fill('beaucoup');
   await addCriterion(page, blockA, 'Bloc A', 'LETTER', 'Critère ajouté');
   await page.getByLabel('Nom du modèle').fill(`${name} modifié`);
+  // the editor fits the phone's width
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
   await page.getByRole('button', { name: 'Enregistrer' }).click();
 
   await expect(
