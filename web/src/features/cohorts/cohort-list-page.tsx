@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../app/i18n.ts';
 import { useSession } from '../../app/session.ts';
 import { ConfirmDialog } from '../../components/data-list/confirm-dialog.tsx';
 import { DataList, type Column } from '../../components/data-list/data-list.tsx';
 import { FilterSelect } from '../../components/data-list/filter-select.tsx';
 import { useListParams } from '../../components/data-list/use-list-params.ts';
+import { PageHeader } from '../../components/page-header.tsx';
 import { toast } from '../../components/toast.ts';
 import { api } from '../../lib/api-client.ts';
 import { CohortDownloadDialog } from '../grade-summary/cohort-download-dialog.tsx';
@@ -139,16 +139,13 @@ export default function CohortListPage() {
 
   return (
     <>
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <Typography component="h1" variant="h4" sx={{ flexGrow: 1 }}>
-          {t('nav.cohorts')}
-        </Typography>
+      <PageHeader title={t('nav.cohorts')}>
         {canAdd && (
           <Button variant="contained" onClick={() => setOpen({ kind: 'create' })}>
             {t('cohorts.new')}
           </Button>
         )}
-      </Box>
+      </PageHeader>
       <DataList
         label={t('nav.cohorts')}
         columns={columns}

@@ -13,6 +13,7 @@ import { useTranslation } from '../../app/i18n.ts';
 import type { Locale } from '../../app/locale.ts';
 import { DANGER_TEXT } from '../../components/data-list/danger.ts';
 import { FormMessage } from '../../components/form-message.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { useLocalePath } from '../auth/use-locale.ts';
 import { visuallyHidden } from '../profiles/assignment-fields.tsx';
@@ -133,12 +134,9 @@ export default function GradeSummaryPage() {
 
   return (
     <>
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <Typography component="h1" variant="h4" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
-          {t('gradeSummary.title', { name })}
-        </Typography>
+      <PageHeader title={t('gradeSummary.title', { name })}>
         <DownloadButtons profileId={data.student.id} name={name} />
-      </Box>
+      </PageHeader>
       {empty ? (
         <Typography data-testid="grade-summary-empty">{t('gradeSummary.empty')}</Typography>
       ) : (

@@ -8,6 +8,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from '../../app/i18n.ts';
 import { useSession } from '../../app/session.ts';
 import { FormMessage } from '../../components/form-message.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { PrefetchLink } from '../../components/prefetch-link.tsx';
 import { useLocalePath } from '../auth/use-locale.ts';
 import { useUnits } from '../profiles/api.ts';
@@ -54,16 +55,9 @@ export default function ModuleDetailPage() {
 
   return (
     <>
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <Typography
-          component="h1"
-          variant="h4"
-          sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}
-        >
-          {m.name}
-        </Typography>
+      <PageHeader title={m.name}>
         <ModuleStatusChip status={m.status} />
-      </Box>
+      </PageHeader>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
         {m.permissions.change && (
           <Button

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { MODULE_STATUSES, MODULE_TYPES } from '../../../../domain/constants.ts';
 import { useTranslation } from '../../app/i18n.ts';
 import { useSession } from '../../app/session.ts';
 import { DataList, type Column } from '../../components/data-list/data-list.tsx';
 import { FilterSelect } from '../../components/data-list/filter-select.tsx';
 import { useListParams } from '../../components/data-list/use-list-params.ts';
+import { PageHeader } from '../../components/page-header.tsx';
 import { PrefetchLink } from '../../components/prefetch-link.tsx';
 import { useLocalePath } from '../auth/use-locale.ts';
 import { useUnits } from '../profiles/api.ts';
@@ -122,10 +122,7 @@ export default function ModuleListPage() {
 
   return (
     <>
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <Typography component="h1" variant="h4" sx={{ flexGrow: 1 }}>
-          {t('nav.modules')}
-        </Typography>
+      <PageHeader title={t('nav.modules')}>
         {canAdd && (
           <Button
             variant="contained"
@@ -136,7 +133,7 @@ export default function ModuleListPage() {
             {t('modules.new')}
           </Button>
         )}
-      </Box>
+      </PageHeader>
       <DataList
         label={t('nav.modules')}
         columns={columns}

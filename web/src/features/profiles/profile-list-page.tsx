@@ -4,13 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../app/i18n.ts';
 import { useSession } from '../../app/session.ts';
 import { ConfirmDialog } from '../../components/data-list/confirm-dialog.tsx';
 import { DataList, type Column } from '../../components/data-list/data-list.tsx';
 import { FilterSelect } from '../../components/data-list/filter-select.tsx';
 import { useListParams } from '../../components/data-list/use-list-params.ts';
+import { PageHeader } from '../../components/page-header.tsx';
 import { PrefetchLink } from '../../components/prefetch-link.tsx';
 import { toast } from '../../components/toast.ts';
 import { useLocalePath } from '../auth/use-locale.ts';
@@ -134,10 +134,7 @@ export default function ProfileListPage() {
   const roleOptions = roles.data?.roles ?? [];
   return (
     <>
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <Typography component="h1" variant="h4" sx={{ flexGrow: 1 }}>
-          {t('nav.profiles')}
-        </Typography>
+      <PageHeader title={t('nav.profiles')}>
         {can('addProfile') && (
           <>
             <Button component={PrefetchLink} pageId="profile-import" to={to('/profiles/import')}>
@@ -153,7 +150,7 @@ export default function ProfileListPage() {
             </Button>
           </>
         )}
-      </Box>
+      </PageHeader>
       <DataList
         label={t('nav.profiles')}
         columns={columns}

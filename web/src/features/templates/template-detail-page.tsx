@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { formatDate, useTranslation } from '../../app/i18n.ts';
 import { FormMessage } from '../../components/form-message.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useLocalePath } from '../auth/use-locale.ts';
 import { useUnits } from '../profiles/api.ts';
@@ -56,20 +57,13 @@ export default function TemplateDetailPage() {
 
   return (
     <>
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <Typography
-          component="h1"
-          variant="h4"
-          sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}
-        >
-          {tpl.template_name}
-        </Typography>
+      <PageHeader title={tpl.template_name}>
         <Chip
           label={t(`enums.archiveStatus.${tpl.status}`)}
           variant="outlined"
           data-testid="template-status"
         />
-      </Box>
+      </PageHeader>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 3 }}>
         <TemplateActionButtons actions={actionsFor(tpl)} />
       </Box>

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { LOCALES, MODULE_TYPES, ARCHIVE_STATUSES } from '../../../../domain/constants.ts';
 import { useTranslation } from '../../app/i18n.ts';
 import { useSession } from '../../app/session.ts';
 import { DataList, type Column } from '../../components/data-list/data-list.tsx';
 import { FilterSelect } from '../../components/data-list/filter-select.tsx';
 import { useListParams } from '../../components/data-list/use-list-params.ts';
+import { PageHeader } from '../../components/page-header.tsx';
 import { PrefetchLink } from '../../components/prefetch-link.tsx';
 import { useLocalePath } from '../auth/use-locale.ts';
 import { useUnits } from '../profiles/api.ts';
@@ -92,10 +91,7 @@ export default function TemplateListPage() {
 
   return (
     <>
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <Typography component="h1" variant="h4" sx={{ flexGrow: 1 }}>
-          {t('nav.templates')}
-        </Typography>
+      <PageHeader title={t('nav.templates')}>
         {user?.permissions.includes('addModuleTemplate') && (
           <Button
             variant="contained"
@@ -106,7 +102,7 @@ export default function TemplateListPage() {
             {t('templates.new')}
           </Button>
         )}
-      </Box>
+      </PageHeader>
       <DataList
         label={t('nav.templates')}
         columns={columns}

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../app/i18n.ts';
 import { startDeps } from '../../app/root.tsx';
 import { useSession } from '../../app/session.ts';
 import { loadUnits } from '../../app/start.ts';
 import { DataList, type Column } from '../../components/data-list/data-list.tsx';
 import { useListParams } from '../../components/data-list/use-list-params.ts';
+import { PageHeader } from '../../components/page-header.tsx';
 import { toast } from '../../components/toast.ts';
 import { api } from '../../lib/api-client.ts';
 import type { Paged, UnitJson } from '../profiles/api.ts';
@@ -60,16 +59,13 @@ export default function UnitListPage() {
 
   return (
     <>
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <Typography component="h1" variant="h4" sx={{ flexGrow: 1 }}>
-          {t('nav.units')}
-        </Typography>
+      <PageHeader title={t('nav.units')}>
         {can('addUnit') && (
           <Button variant="contained" onClick={() => setOpen({ kind: 'create' })}>
             {t('units.new')}
           </Button>
         )}
-      </Box>
+      </PageHeader>
       <DataList
         label={t('nav.units')}
         columns={columns}
