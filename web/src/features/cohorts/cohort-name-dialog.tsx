@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { useTranslation } from '../../app/i18n.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { SelectField } from '../../components/select-field.tsx';
+import { useServerSubmit } from '../../components/use-server-submit.ts';
 import { zodResolver } from '../../lib/form-resolver.ts';
 import { required, text } from '../../lib/form-rules.ts';
-import { applyServerErrors } from '../../lib/server-errors.ts';
 
 const schema = z.object({ name: text(1, 200), unit: required() });
 type Values = z.infer<typeof schema>;
@@ -25,24 +24,14 @@ export function CohortNameDialog(props: {
   save: (values: Values) => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: props.initial });
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await props.save(values);
-    } catch (error) {
-      setFormError(applyServerErrors(error, ['name', 'unit'], form.setError, t('errors.network')));
-    }
-  });
+  const submit = useServerSubmit(form, ['name', 'unit'], props.save);
   return (
     <FormDialog
       title={props.title}
       submitLabel={props.submitLabel}
-      formError={formError}
-      submitting={form.formState.isSubmitting}
       onClose={props.onClose}
-      onSubmit={submit}
+      {...submit}
     >
       <FormField
         control={form.control}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
@@ -8,9 +7,9 @@ import { useTranslation } from '../../app/i18n.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { SelectField } from '../../components/select-field.tsx';
+import { useServerSubmit } from '../../components/use-server-submit.ts';
 import { zodResolver } from '../../lib/form-resolver.ts';
 import { required, ruleMessage, text } from '../../lib/form-rules.ts';
-import { applyServerErrors } from '../../lib/server-errors.ts';
 import { fullName } from '../profiles/api.ts';
 import {
   saveGroup,
@@ -36,7 +35,6 @@ export function GroupDialog(props: {
   const { t } = useTranslation();
   const instructors = useQuery(unitInstructorsQuery(props.module.unit));
   const people = instructors.data ?? [];
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<GroupValues>({
     resolver: zodResolver(groupSchema),
     defaultValues: { name: props.group?.name ?? '', instructors: props.group?.instructors ?? [] },
@@ -46,20 +44,13 @@ export function GroupDialog(props: {
       people.find((p) => p.id === id) ?? props.group?.instructor_details.find((p) => p.id === id);
     return known ? fullName(known) : `#${id}`;
   };
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const saved = await saveGroup(props.group?.id ?? null, {
-        name: values.name,
-        instructors: values.instructors,
-        ...(props.group ? {} : { module: props.module.id }),
-      });
-      await props.onSaved(saved);
-    } catch (error) {
-      setFormError(
-        applyServerErrors(error, ['name', 'instructors'], form.setError, t('errors.network')),
-      );
-    }
+  const submit = useServerSubmit(form, ['name', 'instructors'], async (values) => {
+    const saved = await saveGroup(props.group?.id ?? null, {
+      name: values.name,
+      instructors: values.instructors,
+      ...(props.group ? {} : { module: props.module.id }),
+    });
+    await props.onSaved(saved);
   });
   return (
     <FormDialog
@@ -69,10 +60,8 @@ export function GroupDialog(props: {
           : t('modules.groups.new')
       }
       submitLabel={props.group ? t('modules.save') : t('modules.groups.create')}
-      formError={formError}
-      submitting={form.formState.isSubmitting}
       onClose={props.onClose}
-      onSubmit={submit}
+      {...submit}
     >
       <FormField
         control={form.control}
@@ -122,7 +111,6 @@ export function MoveGroupDialog(props: {
 }) {
   const { t } = useTranslation();
   const siblings = useQuery(siblingModulesQuery(props.module));
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<{ module: string }>({
     resolver: zodResolver(moveSchema),
     defaultValues: { module: '' },
@@ -130,23 +118,16 @@ export function MoveGroupDialog(props: {
   const options = (siblings.data ?? [])
     .filter((m) => m.status !== 'ARCHIVED')
     .map((m) => ({ value: String(m.id), label: m.name }));
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await saveGroup(props.group.id, { module: Number(values.module) });
-      await props.onMoved(Number(values.module));
-    } catch (error) {
-      setFormError(applyServerErrors(error, ['module'], form.setError, t('errors.network')));
-    }
+  const submit = useServerSubmit(form, ['module'], async (values) => {
+    await saveGroup(props.group.id, { module: Number(values.module) });
+    await props.onMoved(Number(values.module));
   });
   return (
     <FormDialog
       title={t('modules.groups.moveOf', { name: props.group.name })}
       submitLabel={t('modules.groups.move')}
-      formError={formError}
-      submitting={form.formState.isSubmitting}
       onClose={props.onClose}
-      onSubmit={submit}
+      {...submit}
     >
       <p>{t('modules.groups.moveText')}</p>
       {siblings.isSuccess && options.length === 0 ? (

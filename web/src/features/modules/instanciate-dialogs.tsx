@@ -10,9 +10,9 @@ import { useTranslation, type Translate } from '../../app/i18n.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { FormMessage } from '../../components/form-message.tsx';
 import { SelectField } from '../../components/select-field.tsx';
+import { useServerSubmit } from '../../components/use-server-submit.ts';
 import { zodResolver } from '../../lib/form-resolver.ts';
 import { required } from '../../lib/form-rules.ts';
-import { applyServerErrors } from '../../lib/server-errors.ts';
 import {
   instanciateCohort,
   instanciateStudent,
@@ -46,39 +46,24 @@ export function InstanciateStudentDialog(props: {
   const { t } = useTranslation();
   const students = useQuery(unitStudentsQuery(props.module.unit));
   const assessed = new Set(props.assessments.map((a) => a.student.id));
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<StudentValues>({
     resolver: zodResolver(studentSchema),
     defaultValues: { student: '', group: defaultGroup(props.module), status: 'IN_PROGRESS' },
   });
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await instanciateStudent(props.module.id, {
-        student: Number(values.student),
-        group: Number(values.group),
-        status: values.status,
-      });
-      await props.onCreated();
-    } catch (error) {
-      setFormError(
-        applyServerErrors(
-          error,
-          ['student', 'group', 'status'],
-          form.setError,
-          t('errors.network'),
-        ),
-      );
-    }
+  const submit = useServerSubmit(form, ['student', 'group', 'status'], async (values) => {
+    await instanciateStudent(props.module.id, {
+      student: Number(values.student),
+      group: Number(values.group),
+      status: values.status,
+    });
+    await props.onCreated();
   });
   return (
     <FormDialog
       title={t('modules.instanciate.studentTitle')}
       submitLabel={t('modules.instanciate.submit')}
-      formError={formError}
-      submitting={form.formState.isSubmitting}
       onClose={props.onClose}
-      onSubmit={submit}
+      {...submit}
     >
       <SelectField
         control={form.control}
@@ -127,7 +112,6 @@ export function InstanciateCohortDialog(props: {
 }) {
   const { t } = useTranslation();
   const cohorts = useCohortNames();
-  const [formError, setFormError] = useState<string | null>(null);
   const [result, setResult] = useState<Result | null>(null);
   const form = useForm<CohortValues>({
     resolver: zodResolver(cohortSchema),
@@ -138,25 +122,18 @@ export function InstanciateCohortDialog(props: {
     },
   });
   const running = form.formState.isSubmitting;
-  const submit = form.handleSubmit(async (values) => {
+  const submit = useServerSubmit(form, ['cohort', 'group', 'status'], async (values) => {
     if (result) {
       props.onClose();
       return;
     }
-    setFormError(null);
-    try {
-      const answer = await instanciateCohort(props.module.id, {
-        cohort: Number(values.cohort),
-        group: Number(values.group),
-        status: values.status,
-      });
-      setResult(answer);
-      await props.onCreated();
-    } catch (error) {
-      setFormError(
-        applyServerErrors(error, ['cohort', 'group', 'status'], form.setError, t('errors.network')),
-      );
-    }
+    const answer = await instanciateCohort(props.module.id, {
+      cohort: Number(values.cohort),
+      group: Number(values.group),
+      status: values.status,
+    });
+    setResult(answer);
+    await props.onCreated();
   });
   const options = (cohorts.data ?? [])
     .filter((c) => c.unit === props.module.unit && c.status === 'ACTIVE')
@@ -165,10 +142,8 @@ export function InstanciateCohortDialog(props: {
     <FormDialog
       title={t('modules.instanciate.cohortTitle')}
       submitLabel={result ? t('common.close') : t('modules.instanciate.submit')}
-      formError={formError}
-      submitting={running}
       onClose={props.onClose}
-      onSubmit={submit}
+      {...submit}
     >
       <SelectField
         control={form.control}

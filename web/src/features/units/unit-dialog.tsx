@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { useTranslation } from '../../app/i18n.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { FormField } from '../../components/form-field.tsx';
+import { useServerSubmit } from '../../components/use-server-submit.ts';
 import { zodResolver } from '../../lib/form-resolver.ts';
 import { text } from '../../lib/form-rules.ts';
-import { applyServerErrors } from '../../lib/server-errors.ts';
 
 const schema = z.object({ name: text(1, 100), code: text(1, 20) });
 export type UnitValues = z.infer<typeof schema>;
@@ -20,24 +19,14 @@ export function UnitDialog(props: {
   save: (values: UnitValues) => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<UnitValues>({ resolver: zodResolver(schema), defaultValues: props.initial });
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await props.save(values);
-    } catch (error) {
-      setFormError(applyServerErrors(error, ['name', 'code'], form.setError, t('errors.network')));
-    }
-  });
+  const submit = useServerSubmit(form, ['name', 'code'], props.save);
   return (
     <FormDialog
       title={props.title}
       submitLabel={props.submitLabel}
-      formError={formError}
-      submitting={form.formState.isSubmitting}
       onClose={props.onClose}
-      onSubmit={submit}
+      {...submit}
     >
       <FormField control={form.control} name="name" label={t('units.fields.name')} required />
       <FormField control={form.control} name="code" label={t('units.fields.code')} required />
