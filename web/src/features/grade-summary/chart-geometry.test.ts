@@ -62,6 +62,12 @@ describe('scalesOf', () => {
     expect(gradeTicks).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
+  it('keeps the first and last dates off the sides by the inset', () => {
+    const inset = scalesOf(points, { ...frame, inset: 12 });
+    expect(inset.x('2026-01-10')).toBe(22);
+    expect(inset.x('2026-03-05')).toBe(98);
+  });
+
   it('centres a single date', () => {
     expect(scalesOf(points.slice(0, 1), frame).x('2026-01-10')).toBe(60);
   });

@@ -47,6 +47,8 @@ export interface Frame {
   height: number;
   /** room for the axis labels: left, right, top, bottom */
   pad: { left: number; right: number; top: number; bottom: number };
+  /** room between the plot's sides and the first and last dates: a marker never covers a label */
+  inset?: number;
 }
 
 const dayOf = (iso: string) => Date.parse(`${iso.slice(0, 10)}T00:00:00Z`) / 86_400_000;
@@ -56,16 +58,17 @@ const dayOf = (iso: string) => Date.parse(`${iso.slice(0, 10)}T00:00:00Z`) / 86_
  * sits in the middle; grades run from the scale's minimum at the bottom to its maximum on top.
  */
 export function scalesOf(points: readonly ChartPoint[], frame: Frame) {
-  const { width, height, pad } = frame;
+  const { width, height, pad, inset = 0 } = frame;
   const days = points.map((point) => dayOf(point.date));
   const first = Math.min(...days);
   const last = Math.max(...days);
-  const innerWidth = width - pad.left - pad.right;
+  const left = pad.left + inset;
+  const innerWidth = width - pad.left - pad.right - 2 * inset;
   const innerHeight = height - pad.top - pad.bottom;
   const x = (date: string) =>
     last === first
-      ? pad.left + innerWidth / 2
-      : pad.left + ((dayOf(date) - first) / (last - first)) * innerWidth;
+      ? left + innerWidth / 2
+      : left + ((dayOf(date) - first) / (last - first)) * innerWidth;
   const y = (grade: number) =>
     pad.top + ((GRADE_MAX - grade) / (GRADE_MAX - GRADE_MIN)) * innerHeight;
   const gradeTicks = Array.from(

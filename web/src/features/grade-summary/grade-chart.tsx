@@ -46,11 +46,18 @@ function Marker({ type, x, y, r = 6 }: { type: ModuleType; x: number; y: number;
   }
 }
 
-const WIDE: Frame = { width: 640, height: 260, pad: { left: 36, right: 24, top: 16, bottom: 36 } };
+// the inset keeps the insufficient ring (r 10) of the first and last points off the grade labels
+const WIDE: Frame = {
+  width: 640,
+  height: 260,
+  pad: { left: 36, right: 24, top: 16, bottom: 36 },
+  inset: 14,
+};
 const NARROW: Frame = {
   width: 340,
   height: 240,
   pad: { left: 30, right: 16, top: 14, bottom: 36 },
+  inset: 14,
 };
 
 /**
