@@ -55,6 +55,20 @@ interface Props<T extends { id: number }> {
   actions?: ReactNode;
 }
 
+/**
+ * The rows, count, loading and error of a DataList from the query of one page of a server list;
+ * `error` is the message shown when the page could not be read.
+ */
+export const pageOf = <T,>(
+  query: { data?: { results: T[]; count: number }; isPending: boolean; isError: boolean },
+  error: string,
+) => ({
+  rows: query.data?.results,
+  count: query.data?.count ?? 0,
+  loading: query.isPending,
+  error: query.isError ? error : null,
+});
+
 function SortHeader<T>({ column, params }: { column: Column<T>; params: ListParams }) {
   if (!column.sortKey) return <>{column.header}</>;
   const active = params.ordering.replace(/^-/, '') === column.sortKey;

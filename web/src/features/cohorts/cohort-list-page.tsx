@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from '../../app/i18n.ts';
 import { useSession } from '../../app/session.ts';
 import { ConfirmDialog } from '../../components/data-list/confirm-dialog.tsx';
-import { DataList, type Column } from '../../components/data-list/data-list.tsx';
+import { DataList, pageOf, type Column } from '../../components/data-list/data-list.tsx';
 import { FilterSelect } from '../../components/data-list/filter-select.tsx';
 import { useListParams } from '../../components/data-list/use-list-params.ts';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -149,10 +149,7 @@ export default function CohortListPage() {
       <DataList
         label={t('nav.cohorts')}
         columns={columns}
-        rows={list.data?.results}
-        count={list.data?.count ?? 0}
-        loading={list.isPending}
-        error={list.isError ? t('errors.unexpected') : null}
+        {...pageOf(list, t('errors.unexpected'))}
         params={params}
         searchLabel={t('cohorts.search')}
         empty={t('cohorts.empty')}

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import { MODULE_STATUSES, MODULE_TYPES } from '../../../../domain/constants.ts';
 import { useTranslation } from '../../app/i18n.ts';
 import { useSession } from '../../app/session.ts';
-import { DataList, type Column } from '../../components/data-list/data-list.tsx';
+import { DataList, pageOf, type Column } from '../../components/data-list/data-list.tsx';
 import { FilterSelect } from '../../components/data-list/filter-select.tsx';
 import { useListParams } from '../../components/data-list/use-list-params.ts';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -137,10 +137,7 @@ export default function ModuleListPage() {
       <DataList
         label={t('nav.modules')}
         columns={columns}
-        rows={list.data?.results}
-        count={list.data?.count ?? 0}
-        loading={list.isPending}
-        error={list.isError ? t('errors.unexpected') : null}
+        {...pageOf(list, t('errors.unexpected'))}
         params={params}
         searchLabel={t('modules.search')}
         empty={t('modules.empty')}

@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import { useTranslation } from '../../app/i18n.ts';
 import { useSession } from '../../app/session.ts';
 import { ConfirmDialog } from '../../components/data-list/confirm-dialog.tsx';
-import { DataList, type Column } from '../../components/data-list/data-list.tsx';
+import { DataList, pageOf, type Column } from '../../components/data-list/data-list.tsx';
 import { FilterSelect } from '../../components/data-list/filter-select.tsx';
 import { useListParams } from '../../components/data-list/use-list-params.ts';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -154,10 +154,7 @@ export default function ProfileListPage() {
       <DataList
         label={t('nav.profiles')}
         columns={columns}
-        rows={list.data?.results}
-        count={list.data?.count ?? 0}
-        loading={list.isPending}
-        error={list.isError ? t('errors.unexpected') : null}
+        {...pageOf(list, t('errors.unexpected'))}
         params={params}
         searchLabel={t('profiles.search')}
         empty={t('profiles.empty')}

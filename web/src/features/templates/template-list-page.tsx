@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import { LOCALES, MODULE_TYPES, ARCHIVE_STATUSES } from '../../../../domain/constants.ts';
 import { useTranslation } from '../../app/i18n.ts';
 import { useSession } from '../../app/session.ts';
-import { DataList, type Column } from '../../components/data-list/data-list.tsx';
+import { DataList, pageOf, type Column } from '../../components/data-list/data-list.tsx';
 import { FilterSelect } from '../../components/data-list/filter-select.tsx';
 import { useListParams } from '../../components/data-list/use-list-params.ts';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -106,10 +106,7 @@ export default function TemplateListPage() {
       <DataList
         label={t('nav.templates')}
         columns={columns}
-        rows={list.data?.results}
-        count={list.data?.count ?? 0}
-        loading={list.isPending}
-        error={list.isError ? t('templates.loadError') : null}
+        {...pageOf(list, t('templates.loadError'))}
         params={params}
         searchLabel={t('templates.search')}
         empty={t('templates.empty')}

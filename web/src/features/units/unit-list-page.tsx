@@ -5,7 +5,7 @@ import { useTranslation } from '../../app/i18n.ts';
 import { startDeps } from '../../app/root.tsx';
 import { useSession } from '../../app/session.ts';
 import { loadUnits } from '../../app/start.ts';
-import { DataList, type Column } from '../../components/data-list/data-list.tsx';
+import { DataList, pageOf, type Column } from '../../components/data-list/data-list.tsx';
 import { useListParams } from '../../components/data-list/use-list-params.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { toast } from '../../components/toast.ts';
@@ -69,10 +69,7 @@ export default function UnitListPage() {
       <DataList
         label={t('nav.units')}
         columns={columns}
-        rows={list.data?.results}
-        count={list.data?.count ?? 0}
-        loading={list.isPending}
-        error={list.isError ? t('errors.unexpected') : null}
+        {...pageOf(list, t('errors.unexpected'))}
         params={params}
         searchLabel={t('units.search')}
         empty={t('units.empty')}
