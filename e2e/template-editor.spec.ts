@@ -108,6 +108,9 @@ test('a course manager builds a template with nested blocks and every preset, re
     ]);
   // and with the explicit buttons: Pratique above Sécurité
   await page.getByRole('button', { name: 'Monter Pratique' }).click();
+  await announced('Pratique déposé en position 1 sur 3.');
+  // at the top "move up" is no longer usable: the focus stays on the item's controls
+  await expect(page.getByRole('button', { name: 'Descendre Pratique' })).toBeFocused();
   const tree = page.getByRole('region', { name: 'Blocs de critères' });
   await expect
     .poll(() => headings(tree, 3))

@@ -3,7 +3,15 @@
  * blocks), by pointer and by keyboard, with localized screen-reader announcements. Each list has
  * its own DndContext, so an item only ever moves among its siblings.
  */
-import { createContext, useContext, useMemo, useRef, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import {
   DndContext,
   KeyboardSensor,
@@ -24,8 +32,10 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+
 import { DRAG_AUTO_SCROLL } from '../../../../domain/constants.ts';
 import { useTranslation } from '../../app/i18n.ts';
+import { visuallyHidden } from '../profiles/assignment-fields.tsx';
 
 export interface SortableEntry {
   key: string;
@@ -92,7 +102,17 @@ export function SortableList(props: {
   }, [items, t]);
 
   const autoScroll = useMemo(() => autoScrollOptions(), []);
-  const position = useMemo(() => ({ items, onMove }), [items, onMove]);
+  // moves made with the buttons are said too, like the drag's (dnd-kit speaks for those)
+  const [moved, setMoved] = useState('');
+  const moveByButton = useCallback(
+    (key: string, to: number) => {
+      onMove(key, to);
+      const name = items.find((entry) => entry.key === key)?.name ?? '';
+      setMoved(t('templates.editor.dnd.dropped', { name, position: to + 1, count: items.length }));
+    },
+    [items, onMove, t],
+  );
+  const position = useMemo(() => ({ items, onMove: moveByButton }), [items, moveByButton]);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     onMove(
@@ -118,6 +138,9 @@ export function SortableList(props: {
       >
         <ListPosition.Provider value={position}>{props.children}</ListPosition.Provider>
       </SortableContext>
+      <Box role="status" sx={visuallyHidden}>
+        {moved}
+      </Box>
     </DndContext>
   );
 }
@@ -149,6 +172,14 @@ export function SortableItem(props: {
     isDragging,
   } = useSortable({ id: key });
   const label = name || t('templates.editor.untitled');
+  const upRef = useRef<HTMLButtonElement>(null);
+  const downRef = useRef<HTMLButtonElement>(null);
+  /** Moves the item; at the end of the list the focus goes to the button still usable. */
+  const move = (to: number) => {
+    onMove(key, to);
+    const other = to === 0 ? downRef : to === items.length - 1 ? upRef : null;
+    if (other) requestAnimationFrame(() => other.current?.focus());
+  };
   const controls = (
     <Box sx={{ display: 'flex', gap: 0.5, flexShrink: 0 }}>
       <Button
@@ -165,9 +196,10 @@ export function SortableItem(props: {
       <Button
         size="small"
         variant="outlined"
+        ref={upRef}
         disabled={index <= 0}
         aria-label={t('templates.editor.moveUp', { name: label })}
-        onClick={() => onMove(key, index - 1)}
+        onClick={() => move(index - 1)}
         sx={{ minWidth: 36 }}
       >
         <span aria-hidden="true">↑</span>
@@ -175,9 +207,10 @@ export function SortableItem(props: {
       <Button
         size="small"
         variant="outlined"
+        ref={downRef}
         disabled={index < 0 || index >= items.length - 1}
         aria-label={t('templates.editor.moveDown', { name: label })}
-        onClick={() => onMove(key, index + 1)}
+        onClick={() => move(index + 1)}
         sx={{ minWidth: 36 }}
       >
         <span aria-hidden="true">↓</span>
