@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { useTranslation } from '../../app/i18n.ts';
 import { useSession } from '../../app/session.ts';
+import { DetailField } from '../../components/detail-field.tsx';
 import { FormMessage } from '../../components/form-message.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PrefetchLink } from '../../components/prefetch-link.tsx';
@@ -18,19 +18,6 @@ import { ModuleActions, ModuleStatusChip } from './module-actions.tsx';
 import { ModuleGroups } from './module-groups.tsx';
 import { dateRange, useCohortNames } from './module-parts.ts';
 import { ModuleStudents } from './module-students.tsx';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, py: 0.5 }}>
-      <Box component="dt" sx={{ color: 'text.secondary', minWidth: 160 }}>
-        {label}
-      </Box>
-      <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Box>
-    </Box>
-  );
-}
 
 /** /modules/{id}: the module, its groups and its students' assessments. */
 export default function ModuleDetailPage() {
@@ -73,9 +60,11 @@ export default function ModuleDetailPage() {
         <ModuleActions module={m} onDeleted={() => void go('/modules')} />
       </Box>
       <Box component="dl" sx={{ m: 0 }}>
-        <Field label={t('modules.fields.type')}>{t(`enums.moduleType.${m.module_type}`)}</Field>
+        <DetailField label={t('modules.fields.type')}>
+          {t(`enums.moduleType.${m.module_type}`)}
+        </DetailField>
         {template.data && (
-          <Field label={t('modules.fields.template')}>
+          <DetailField label={t('modules.fields.template')}>
             <Link
               component={PrefetchLink}
               pageId="template-detail"
@@ -84,18 +73,18 @@ export default function ModuleDetailPage() {
             >
               {template.data.template_name}
             </Link>
-          </Field>
+          </DetailField>
         )}
-        <Field label={t('modules.fields.unit')}>{unit?.name ?? `#${m.unit}`}</Field>
+        <DetailField label={t('modules.fields.unit')}>{unit?.name ?? `#${m.unit}`}</DetailField>
         {(m.cohort === null || cohort) && (
-          <Field label={t('modules.fields.cohort')}>{cohort?.name ?? '—'}</Field>
+          <DetailField label={t('modules.fields.cohort')}>{cohort?.name ?? '—'}</DetailField>
         )}
-        <Field label={t('modules.fields.dates')}>{dateRange(m, locale)}</Field>
-        <Field label={t('modules.fields.graded')}>
+        <DetailField label={t('modules.fields.dates')}>{dateRange(m, locale)}</DetailField>
+        <DetailField label={t('modules.fields.graded')}>
           {m.graded
             ? `${t('modules.yes')} (${t(`enums.rounding.${m.rounding_formula}`)})`
             : t('modules.no')}
-        </Field>
+        </DetailField>
       </Box>
       <ModuleGroups module={m} assessments={assessments.data} />
       <ModuleStudents

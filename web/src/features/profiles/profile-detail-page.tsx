@@ -8,6 +8,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from '../../app/i18n.ts';
 import { useSession } from '../../app/session.ts';
 import { ConfirmDialog } from '../../components/data-list/confirm-dialog.tsx';
+import { DetailField } from '../../components/detail-field.tsx';
 import { FormMessage } from '../../components/form-message.tsx';
 import { PrefetchLink } from '../../components/prefetch-link.tsx';
 import { toast } from '../../components/toast.ts';
@@ -18,19 +19,6 @@ import { InitialsAvatar } from './avatar.tsx';
 import { LoginAccount } from './login-account.tsx';
 import { AssignmentChips } from './profile-list-page.tsx';
 import { DANGER_TEXT } from '../../components/data-list/danger.ts';
-
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Box sx={{ display: 'flex', gap: 2, py: 0.5 }}>
-      <Box component="dt" sx={{ color: 'text.secondary', minWidth: 180 }}>
-        {label}
-      </Box>
-      <Box component="dd" sx={{ m: 0 }}>
-        {children}
-      </Box>
-    </Box>
-  );
-}
 
 /** /profiles/{id}: who the person is, their roles, their login and the archive state. */
 export default function ProfileDetailPage() {
@@ -100,20 +88,20 @@ export default function ProfileDetailPage() {
         )}
       </Box>
       <Box component="dl" sx={{ m: 0 }}>
-        <Field label={t('profiles.fields.email')}>{p.email ?? '—'}</Field>
-        <Field label={t('profiles.fields.status')}>
+        <DetailField label={t('profiles.fields.email')}>{p.email ?? '—'}</DetailField>
+        <DetailField label={t('profiles.fields.status')}>
           <span data-testid="profile-status">{t(`profiles.status.${p.status}`)}</span>
-        </Field>
-        <Field label={t('profiles.fields.assignments')}>
+        </DetailField>
+        <DetailField label={t('profiles.fields.assignments')}>
           <AssignmentChips profile={p} units={units.data} roles={roles.data?.roles} />
-        </Field>
+        </DetailField>
         {isStudent && (
-          <Field label={t('profiles.fields.kind')}>
+          <DetailField label={t('profiles.fields.kind')}>
             {p.kind ? t(`profiles.kinds.${p.kind}`) : '—'}
-          </Field>
+          </DetailField>
         )}
         {isStudent && (
-          <Field label={t('profiles.fields.legalRepresentatives')}>
+          <DetailField label={t('profiles.fields.legalRepresentatives')}>
             {p.legal_representatives.length === 0
               ? '—'
               : p.legal_representatives
@@ -122,7 +110,7 @@ export default function ProfileDetailPage() {
                     return r ? fullName(r) : `#${rid}`;
                   })
                   .join(', ')}
-          </Field>
+          </DetailField>
         )}
       </Box>
       {isStudent && (

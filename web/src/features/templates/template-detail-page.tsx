@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { formatDate, useTranslation } from '../../app/i18n.ts';
+import { DetailField } from '../../components/detail-field.tsx';
 import { FormMessage } from '../../components/form-message.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -14,21 +14,6 @@ import { templateQuery } from './api.ts';
 import { TemplateActionButtons, useTemplateActions } from './template-actions.tsx';
 import { SavedTemplatePreview } from './template-preview.tsx';
 import { TemplateTreeView } from './template-tree-view.tsx';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box
-      sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, columnGap: 2, py: 0.5 }}
-    >
-      <Box component="dt" sx={{ color: 'text.secondary', minWidth: { sm: 220 }, flexShrink: 0 }}>
-        {label}
-      </Box>
-      <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Box>
-    </Box>
-  );
-}
 
 /** /templates/{id}: a module template read-only, its fields and its block and criterion tree. */
 export default function TemplateDetailPage() {
@@ -68,27 +53,33 @@ export default function TemplateDetailPage() {
         <TemplateActionButtons actions={actionsFor(tpl)} />
       </Box>
       <Box component="dl" sx={{ m: 0 }}>
-        <Field label={t('templates.fields.type')}>{t(`enums.moduleType.${tpl.module_type}`)}</Field>
-        <Field label={t('templates.fields.language')}>
+        <DetailField label={t('templates.fields.type')}>
+          {t(`enums.moduleType.${tpl.module_type}`)}
+        </DetailField>
+        <DetailField label={t('templates.fields.language')}>
           {t(`enums.templateLanguage.${tpl.language}`)}
-        </Field>
-        <Field label={t('templates.fields.unit')}>{unitName}</Field>
-        <Field label={t('templates.fields.description')}>
+        </DetailField>
+        <DetailField label={t('templates.fields.unit')}>{unitName}</DetailField>
+        <DetailField label={t('templates.fields.description')}>
           <Box component="span" sx={{ whiteSpace: 'pre-line' }}>
             {tpl.description || t('templates.none')}
           </Box>
-        </Field>
-        <Field label={t('templates.fields.graded')}>
+        </DetailField>
+        <DetailField label={t('templates.fields.graded')}>
           {tpl.graded ? t('templates.yes') : t('templates.no')}
-        </Field>
+        </DetailField>
         {tpl.graded && (
-          <Field label={t('templates.fields.rounding')}>
+          <DetailField label={t('templates.fields.rounding')}>
             {t(`enums.rounding.${tpl.rounding_formula}`)}
-          </Field>
+          </DetailField>
         )}
-        <Field label={t('templates.fields.version')}>{tpl.version}</Field>
-        <Field label={t('templates.fields.createdAt')}>{formatDate(tpl.created_at, locale)}</Field>
-        <Field label={t('templates.fields.updatedAt')}>{formatDate(tpl.updated_at, locale)}</Field>
+        <DetailField label={t('templates.fields.version')}>{tpl.version}</DetailField>
+        <DetailField label={t('templates.fields.createdAt')}>
+          {formatDate(tpl.created_at, locale)}
+        </DetailField>
+        <DetailField label={t('templates.fields.updatedAt')}>
+          {formatDate(tpl.updated_at, locale)}
+        </DetailField>
       </Box>
       <Box sx={{ mt: 4 }}>
         <SavedTemplatePreview template={tpl} />
