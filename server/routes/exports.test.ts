@@ -314,13 +314,14 @@ describe('GET /api/profiles/{id}/grade-summary/pdf/', () => {
 });
 
 describe('names in the PDFs', () => {
-  it('prints every Latin letter of a name as typed, in fonts embedded in the file', async () => {
+  /** A new student of unit A with this name, graded 5 in the module (in the grade summary). */
+  async function assessedStudent(firstName: string, lastName: string) {
     const student = await signIn(t, [{ role: 'STUDENT', unitId: w.unitA.id }]);
     await w.db
       .update(profiles)
-      .set({ firstName: 'Ana', lastName: 'Čolić-Łukasz Şahin Ő' })
+      .set({ firstName, lastName })
       .where(eq(profiles.id, student.profileId));
-    const { id } = await createAssessment(w.db, {
+    const assessment = await createAssessment(w.db, {
       moduleId: w.module.id,
       groupId: w.group.id,
       studentId: student.profileId,
@@ -328,10 +329,15 @@ describe('names in the PDFs', () => {
       grade: '5',
       isIncludedInGradeSummary: true,
     });
+    return { studentId: student.profileId, assessmentId: assessment.id };
+  }
+
+  it('prints every Latin letter of a name as typed, in fonts embedded in the file', async () => {
+    const { studentId, assessmentId } = await assessedStudent('Ana', 'Čolić-Łukasz Şahin Ő');
     const client = w.people.courseManager.client;
     for (const url of [
-      `/api/assessments/${id}/pdf/`,
-      `/api/profiles/${student.profileId}/grade-summary/pdf/`,
+      `/api/assessments/${assessmentId}/pdf/`,
+      `/api/profiles/${studentId}/grade-summary/pdf/`,
     ]) {
       const pdf = (await client.get(url)).rawPayload;
       const text = await pdfText(pdf);
@@ -351,25 +357,11 @@ describe('names in the PDFs', () => {
       ['Čedomir', 'Šarić-Đokić'],
     ] as const;
     const students = await Promise.all(
-      names.map(async ([firstName, lastName]) => {
-        const student = await signIn(t, [{ role: 'STUDENT', unitId: w.unitA.id }]);
-        await w.db
-          .update(profiles)
-          .set({ firstName, lastName })
-          .where(eq(profiles.id, student.profileId));
-        return createAssessment(w.db, {
-          moduleId: w.module.id,
-          groupId: w.group.id,
-          studentId: student.profileId,
-          status: 'IN_PROGRESS',
-          grade: '5',
-          isIncludedInGradeSummary: true,
-        });
-      }),
+      names.map(([firstName, lastName]) => assessedStudent(firstName, lastName)),
     );
     const client = w.people.courseManager.client;
     const pdfs = await Promise.all(
-      students.map(({ id }) => client.get(`/api/assessments/${id}/pdf/`)),
+      students.map(({ assessmentId }) => client.get(`/api/assessments/${assessmentId}/pdf/`)),
     );
     const texts = await Promise.all(pdfs.map((response) => pdfText(response.rawPayload)));
     const [first, second] = names.map((name) => name.join(' '));
