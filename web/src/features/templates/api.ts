@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type {
   ArchiveStatus,
-  GradingFormula,
   Locale,
   ModuleType,
-  ProgressionFlag,
   RoundingFormula,
 } from '../../../../domain/constants.ts';
+import type { BlockValues, CriterionValues } from '../../../../domain/template-tree-save.ts';
 import { api } from '../../lib/api-client.ts';
 import type { Paged } from '../profiles/api.ts';
 
@@ -48,33 +47,17 @@ export interface LetterScaleJson {
 }
 
 /** A criterion of a template block, as the detail's `tree` holds it. */
-export interface CriterionTemplateJson {
+export interface CriterionTemplateJson extends CriterionValues {
   id: number;
   order: number;
-  name: string;
-  description: string;
-  has_evaluation: boolean;
-  has_text_input: boolean;
-  has_progression: boolean;
-  flags: ProgressionFlag[];
-  grade: GradeScaleJson | null;
-  letter_evaluation: LetterScaleJson | null;
-  points: string;
   block: number;
   permissions: { change: boolean; delete: boolean };
 }
 
 /** A block of the detail's `tree`: its criteria or its nested blocks, in order. */
-export interface BlockTreeJson {
+export interface BlockTreeJson extends BlockValues {
   id: number;
   order: number;
-  name: string;
-  reference: string;
-  reference_color: string | null;
-  should_include_in_export: boolean;
-  is_one_line: boolean;
-  grading_formula: GradingFormula;
-  coefficient: string;
   criteria: CriterionTemplateJson[];
   blocks: BlockTreeJson[];
 }
