@@ -9,7 +9,11 @@ const COURSE_MANAGER = 'course-manager@demo.example.ch';
 const fr = JSON.parse(
   readFileSync(path.join(ROOT, 'web/public/locales/fr/messages.json'), 'utf8'),
 ) as { enums: { criterionPreset: Record<string, string> } };
-const unique = () => `${Date.now() % 1_000_000}-${Math.floor(Math.random() * 1000)}`;
+/** Letters only: other specs search the shared list for numbers such as "187". */
+const unique = () =>
+  Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
+    '',
+  );
 
 const block = (page: Page | Locator, name: string) =>
   page.getByRole('group', { name: `Bloc : ${name}`, exact: true });
