@@ -11,6 +11,7 @@ import type {
   Trend,
 } from '../../domain/constants.ts';
 import { formatDecimal } from '../../domain/decimal.ts';
+import type { BlockValues } from '../../domain/template-tree-save.ts';
 import type { Queryable } from '../db/client.ts';
 import { namedRows } from '../db/named-query.ts';
 import type { GradeScale, LetterScale } from '../db/schema/index.ts';
@@ -238,16 +239,9 @@ function presentCriterion(c: CriterionRow) {
 }
 
 type CriterionOut = ReturnType<typeof presentCriterion>;
-export interface TreeBlockOut {
+export interface TreeBlockOut extends BlockValues {
   id: number;
-  name: string;
-  reference: string;
-  reference_color: string | null;
   order: number;
-  grading_formula: GradingFormula;
-  coefficient: string;
-  should_include_in_export: boolean;
-  is_one_line: boolean;
   evaluation: { id: number; comment: string; grade: string | null };
   criteria: CriterionOut[];
   blocks: TreeBlockOut[];

@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import type {
   AssessmentStatus,
   EvaluationLevel,
-  GradingFormula,
   Letter,
   ModuleStatus,
   ModuleType,
@@ -10,7 +9,7 @@ import type {
   RoundingFormula,
   Trend,
 } from '../../../../domain/constants.ts';
-import type { GradeScale } from '../../../../domain/grading.ts';
+import type { BlockValues, CriterionValues } from '../../../../domain/template-tree-save.ts';
 import { api } from '../../lib/api-client.ts';
 import type { Change, Fields } from './save-queue.ts';
 
@@ -26,31 +25,15 @@ export interface CriterionEvaluationJson {
   trend: Trend | null;
 }
 
-export interface CriterionJson {
+export interface CriterionJson extends CriterionValues {
   id: number;
-  name: string;
-  description: string;
   order: number;
-  has_evaluation: boolean;
-  has_text_input: boolean;
-  has_progression: boolean;
-  flags: ProgressionFlag[];
-  grade: GradeScale | null;
-  letter_evaluation: { min: string; max: string } | null;
-  points: string;
   evaluation: CriterionEvaluationJson;
 }
 
-export interface BlockJson {
+export interface BlockJson extends BlockValues {
   id: number;
-  name: string;
-  reference: string;
-  reference_color: string | null;
   order: number;
-  grading_formula: GradingFormula;
-  coefficient: string;
-  should_include_in_export: boolean;
-  is_one_line: boolean;
   evaluation: { id: number; comment: string; grade: string | null };
   criteria: CriterionJson[];
   blocks: BlockJson[];
