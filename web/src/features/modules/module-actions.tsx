@@ -6,7 +6,9 @@ import { useTranslation } from '../../app/i18n.ts';
 import { ConfirmDialog } from '../../components/data-list/confirm-dialog.tsx';
 import { DANGER_TEXT } from '../../components/data-list/danger.ts';
 import { FormMessage } from '../../components/form-message.tsx';
+import { PrefetchLink } from '../../components/prefetch-link.tsx';
 import { toast } from '../../components/toast.ts';
+import { useLocalePath } from '../auth/use-locale.ts';
 import {
   deleteModule,
   refreshModules,
@@ -40,8 +42,9 @@ export function ModuleStatusChip({ status }: { status: ModuleJson['status'] }) {
 type Confirm = 'archive' | 'delete' | null;
 
 /**
- * Lock or unlock, archive or unarchive, delete: the buttons a reader's permissions allow on one
- * module. Archiving and deleting ask first; a refused delete shows the server's reason.
+ * Edit, lock or unlock, archive or unarchive, delete: the buttons a reader's permissions allow
+ * on one module (editing stands out on the module's own page). Archiving and deleting ask first;
+ * a refused delete shows the server's reason.
  */
 export function ModuleActions(props: {
   module: ModuleJson;
@@ -51,6 +54,7 @@ export function ModuleActions(props: {
 }) {
   const { t } = useTranslation();
   const client = useQueryClient();
+  const { to } = useLocalePath();
   const m = props.module;
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [busy, setBusy] = useState(false);
@@ -79,6 +83,19 @@ export function ModuleActions(props: {
 
   return (
     <>
+      {m.permissions.change && (
+        <Button
+          size={props.named ? 'small' : 'medium'}
+          variant={props.named ? 'text' : 'contained'}
+          component={PrefetchLink}
+          pageId="module-edit"
+          params={{ id: String(m.id) }}
+          to={to(`/modules/${m.id}/edit`)}
+          aria-label={label('edit')}
+        >
+          {t('modules.actions.edit')}
+        </Button>
+      )}
       {m.permissions.change && !archived && (
         <Button
           size="small"

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
@@ -46,17 +45,6 @@ export default function ModuleDetailPage() {
         <ModuleStatusChip status={m.status} />
       </PageHeader>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-        {m.permissions.change && (
-          <Button
-            variant="contained"
-            component={PrefetchLink}
-            pageId="module-edit"
-            params={{ id: String(m.id) }}
-            to={to(`/modules/${m.id}/edit`)}
-          >
-            {t('modules.actions.edit')}
-          </Button>
-        )}
         <ModuleActions module={m} onDeleted={() => void go('/modules')} />
       </Box>
       <Box component="dl" sx={{ m: 0 }}>

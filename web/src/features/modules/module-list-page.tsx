@@ -102,18 +102,6 @@ export default function ModuleListPage() {
       header: t('modules.fields.actions'),
       render: (m) => (
         <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-          {m.permissions.change && (
-            <Button
-              size="small"
-              component={PrefetchLink}
-              pageId="module-edit"
-              params={{ id: String(m.id) }}
-              to={to(`/modules/${m.id}/edit`)}
-              aria-label={t('modules.actions.editOf', { name: m.name })}
-            >
-              {t('modules.actions.edit')}
-            </Button>
-          )}
           <ModuleActions module={m} named />
         </Box>
       ),
