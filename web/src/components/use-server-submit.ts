@@ -5,7 +5,8 @@ import { applyServerErrors } from '../lib/server-errors.ts';
 
 /**
  * Submits a form through `save`. A refusal lands next to its field (for the `fields` named),
- * the rest as the form's message; what was typed stays. Returns what FormDialog needs of it.
+ * the rest as the form's message; what was typed stays. Returns that message, whether the form
+ * is being sent and its submit handler (the props FormDialog takes).
  */
 export function useServerSubmit<T extends FieldValues>(
   form: UseFormReturn<T>,

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import * as z from 'zod/mini';
 import Box from '@mui/material/Box';
@@ -7,9 +7,9 @@ import { useTranslation } from '../../app/i18n.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { FormMessage } from '../../components/form-message.tsx';
 import { SelectField } from '../../components/select-field.tsx';
+import { useServerSubmit } from '../../components/use-server-submit.ts';
 import { zodResolver } from '../../lib/form-resolver.ts';
 import { rule } from '../../lib/form-rules.ts';
-import { applyServerErrors } from '../../lib/server-errors.ts';
 import { useLocalePath } from '../auth/use-locale.ts';
 import type { ModuleFields } from './api.ts';
 import { useCohortNames } from './module-parts.ts';
@@ -54,7 +54,6 @@ export function ModuleForm(props: {
 }) {
   const { t } = useTranslation();
   const { go } = useLocalePath();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ModuleValues>({
     resolver: zodResolver(schema),
     defaultValues: props.initial,
@@ -66,8 +65,7 @@ export function ModuleForm(props: {
     .filter((c) => c.unit === unit && (c.status === 'ACTIVE' || String(c.id) === values.cohort))
     .map((c) => ({ value: String(c.id), label: c.name }));
 
-  const submit = form.handleSubmit(async (submitted) => {
-    setFormError(null);
+  const submit = useServerSubmit(form, SERVER_FIELDS, async (submitted) => {
     const missing = props.requiredOf(submitted).filter((name) => !submitted[name]);
     missing.forEach((name, i) =>
       form.setError(
@@ -77,16 +75,12 @@ export function ModuleForm(props: {
       ),
     );
     if (missing.length > 0) return;
-    try {
-      await props.save(submitted);
-    } catch (error) {
-      setFormError(applyServerErrors(error, SERVER_FIELDS, form.setError, t('errors.network')));
-    }
+    await props.save(submitted);
   });
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ maxWidth: 720 }}>
-      <FormMessage message={formError} />
+    <Box component="form" noValidate onSubmit={submit.onSubmit} sx={{ maxWidth: 720 }}>
+      <FormMessage message={submit.formError} />
       {props.head?.(form)}
       <FormField
         control={form.control}
@@ -119,7 +113,7 @@ export function ModuleForm(props: {
         />
       </Box>
       <Box sx={{ display: 'flex', gap: 2, mt: 3, flexWrap: 'wrap' }}>
-        <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+        <Button type="submit" variant="contained" disabled={submit.submitting}>
           {props.submitLabel}
         </Button>
         <Button onClick={() => void go(props.cancelTo)}>{t('list.cancel')}</Button>
