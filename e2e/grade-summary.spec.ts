@@ -251,6 +251,17 @@ test('on a 390 px phone the grade summary fits the width', async ({ page }) => {
   expect(scrollWidth).toBeLessThanOrEqual(390);
   await expect(page.getByRole('button', { name: 'PDF', exact: true })).toBeVisible();
   await expectAccessible(page);
+
+  // Italian has the longest words ("Insufficiente", "Convalidata"): each table stays in its box
+  await page.goto(`/it/profiles/${me.profile}/grade-summary`);
+  const sections = page.getByRole('region').filter({ has: page.getByRole('table') });
+  await expect(sections.first()).toBeVisible();
+  for (const section of await sections.all()) {
+    const outer = (await section.boundingBox())!;
+    const table = (await section.getByRole('table').boundingBox())!;
+    expect(table.x + table.width).toBeLessThanOrEqual(outer.x + outer.width + 0.5);
+  }
+  await expect(page.locator('[data-insufficient="true"]').first()).toBeVisible();
 });
 
 test('the course manager downloads a cohort’s grade summaries as one ZIP, with progress', async ({

@@ -53,6 +53,7 @@ function GroupTable({ group }: { group: SummaryGroupJson }) {
   const { t, locale } = useTranslation();
   const { to } = useLocalePath();
   const headingId = `summary-group-${group.module_type}`;
+  // on phones, dates and status go under the module's name: the grade keeps room for its warning
   const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ mb: 3 }}>
@@ -80,7 +81,7 @@ function GroupTable({ group }: { group: SummaryGroupJson }) {
           <TableRow>
             <TableCell>{t('gradeSummary.fields.module')}</TableCell>
             <TableCell sx={wide}>{t('gradeSummary.fields.dates')}</TableCell>
-            <TableCell>{t('gradeSummary.fields.status')}</TableCell>
+            <TableCell sx={wide}>{t('gradeSummary.fields.status')}</TableCell>
             <TableCell align="right">{t('gradeSummary.fields.grade')}</TableCell>
           </TableRow>
         </TableHead>
@@ -96,11 +97,11 @@ function GroupTable({ group }: { group: SummaryGroupJson }) {
                   color="text.secondary"
                   sx={{ display: { xs: 'block', sm: 'none' } }}
                 >
-                  {datesOf(entry, locale)}
+                  {datesOf(entry, locale)} · {t(`enums.assessmentStatus.${entry.status}`)}
                 </Typography>
               </TableCell>
               <TableCell sx={wide}>{datesOf(entry, locale)}</TableCell>
-              <TableCell>{t(`enums.assessmentStatus.${entry.status}`)}</TableCell>
+              <TableCell sx={wide}>{t(`enums.assessmentStatus.${entry.status}`)}</TableCell>
               <TableCell align="right">
                 <Grade value={entry.grade} insufficient={entry.is_insufficient} />
               </TableCell>
