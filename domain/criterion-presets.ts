@@ -31,7 +31,8 @@ export const CRITERION_PRESET_KEYS = [
 ] as const;
 export type CriterionPresetKey = (typeof CRITERION_PRESET_KEYS)[number];
 
-const NOTHING: CriterionPresetFields = {
+/** A criterion's fields without a preset: it asks for nothing. */
+export const NO_PRESET: CriterionPresetFields = {
   has_evaluation: false,
   has_text_input: false,
   has_progression: false,
@@ -54,26 +55,26 @@ const progression = (flags: readonly ProgressionFlag[]) => ({
  * does not also take an evaluation level (the grade is the evaluation).
  */
 export const CRITERION_PRESETS: Readonly<Record<CriterionPresetKey, CriterionPresetFields>> = {
-  TEXT_ONLY: { ...NOTHING, has_text_input: true },
-  EVALUATION: { ...NOTHING, has_evaluation: true },
-  OBSERVED_WITH_EVALUATION: { ...NOTHING, has_evaluation: true, ...progression(['OBSERVED']) },
-  TAUGHT_AND_PRACTICED: { ...NOTHING, ...progression(['TAUGHT', 'PRACTICED']) },
+  TEXT_ONLY: { ...NO_PRESET, has_text_input: true },
+  EVALUATION: { ...NO_PRESET, has_evaluation: true },
+  OBSERVED_WITH_EVALUATION: { ...NO_PRESET, has_evaluation: true, ...progression(['OBSERVED']) },
+  TAUGHT_AND_PRACTICED: { ...NO_PRESET, ...progression(['TAUGHT', 'PRACTICED']) },
   TAUGHT_AND_PRACTICED_WITH_EVALUATION: {
-    ...NOTHING,
+    ...NO_PRESET,
     has_evaluation: true,
     ...progression(['TAUGHT', 'PRACTICED']),
   },
-  INSTRUCTED: { ...NOTHING, ...progression(['INSTRUCTED']) },
+  INSTRUCTED: { ...NO_PRESET, ...progression(['INSTRUCTED']) },
   SUPERVISED_OR_AUTONOMOUSLY_EXECUTED: {
-    ...NOTHING,
+    ...NO_PRESET,
     ...progression(['SUPERVISED', 'AUTONOMOUSLY_EXECUTED']),
   },
-  GRADE: { ...NOTHING, grade: { ...GRADE_PRESET } },
-  LETTER: { ...NOTHING, letter_evaluation: { ...LETTER_PRESET } },
-  PROGRESSION: { ...NOTHING, ...progression(PROGRESSION_FLAGS) },
-  PROGRESSION_WITH_TEXT: { ...NOTHING, has_text_input: true, ...progression(PROGRESSION_FLAGS) },
+  GRADE: { ...NO_PRESET, grade: { ...GRADE_PRESET } },
+  LETTER: { ...NO_PRESET, letter_evaluation: { ...LETTER_PRESET } },
+  PROGRESSION: { ...NO_PRESET, ...progression(PROGRESSION_FLAGS) },
+  PROGRESSION_WITH_TEXT: { ...NO_PRESET, has_text_input: true, ...progression(PROGRESSION_FLAGS) },
   GRADE_WITH_PROGRESSION: {
-    ...NOTHING,
+    ...NO_PRESET,
     grade: { ...GRADE_PRESET },
     ...progression(PROGRESSION_FLAGS),
   },

@@ -18,7 +18,7 @@ import {
   DEFAULT_GRADING_FORMULA,
   type GradingFormula,
 } from './constants.ts';
-import { presetFields, type CriterionPresetFields } from './criterion-presets.ts';
+import { NO_PRESET, presetFields, type CriterionPresetFields } from './criterion-presets.ts';
 import type { RuleErrors } from './evaluation-rules.ts';
 import { forceCoefficient } from './schemas/block-templates.ts';
 import { criterionTemplateErrors } from './schemas/criterion-templates.ts';
@@ -53,12 +53,7 @@ export const NEW_BLOCK: Omit<BlockValues, 'name'> = {
 /** What a new criterion is unless its preset or the tree says otherwise. */
 export const NEW_CRITERION: Omit<CriterionValues, 'name'> = {
   description: '',
-  has_evaluation: false,
-  has_text_input: false,
-  has_progression: false,
-  flags: [],
-  grade: null,
-  letter_evaluation: null,
+  ...NO_PRESET,
   points: DEFAULT_CRITERION_POINTS,
 };
 
