@@ -10,6 +10,7 @@ import { useSession } from '../../app/session.ts';
 import { ConfirmDialog } from '../../components/data-list/confirm-dialog.tsx';
 import { DetailField } from '../../components/detail-field.tsx';
 import { FormMessage } from '../../components/form-message.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { PrefetchLink } from '../../components/prefetch-link.tsx';
 import { toast } from '../../components/toast.ts';
 import { api } from '../../lib/api-client.ts';
@@ -62,11 +63,7 @@ export default function ProfileDetailPage() {
 
   return (
     <>
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <InitialsAvatar id={p.id} initials={p.initials} />
-        <Typography component="h1" variant="h4" sx={{ flexGrow: 1 }}>
-          {fullName(p)}
-        </Typography>
+      <PageHeader title={fullName(p)} start={<InitialsAvatar id={p.id} initials={p.initials} />}>
         {can('changeProfile') && (
           <Button
             variant="contained"
@@ -86,7 +83,7 @@ export default function ProfileDetailPage() {
             {archived ? t('profiles.unarchive') : t('profiles.archive')}
           </Button>
         )}
-      </Box>
+      </PageHeader>
       <Box component="dl" sx={{ m: 0 }}>
         <DetailField label={t('profiles.fields.email')}>{p.email ?? '—'}</DetailField>
         <DetailField label={t('profiles.fields.status')}>
