@@ -377,3 +377,16 @@ test('saving survives a network failure; a course manager validates, closes, reo
   const gone = await page.request.get(`/api/assessments/${world.assessment}/`);
   expect(gone.status()).toBe(404);
 });
+
+test('a block of progression criteria only shows no block grade', async ({ page }) => {
+  await signIn(page, DEMO.instructor);
+  const list = await page.request.get('/api/assessments/?page_size=100').then((r) => r.json());
+  const plan = (list.results as { id: number; module: { module_type: string } }[]).find(
+    (a) => a.module.module_type === 'TRAINING_PLAN',
+  )!;
+  await page.goto(`/assessments/${plan.id}`);
+  // progression criteria only: no grade line; a block with evaluation levels keeps its own
+  await expect(block(page, 'Usinage conventionnel')).toContainText('Progression');
+  await expect(block(page, 'Usinage conventionnel')).not.toContainText('Note du bloc');
+  await expect(block(page, 'Contrôle de la qualité')).toContainText('Note du bloc : —');
+});

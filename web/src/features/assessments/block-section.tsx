@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { criterionResult, type GradingResult } from '../../../../domain/grading.ts';
+import { criterionResult, scoreSourceOf, type GradingResult } from '../../../../domain/grading.ts';
 import { useTranslation } from '../../app/i18n.ts';
 import type { BlockJson } from './api.ts';
 import { blockTarget, criterionTarget, shownEvaluation } from './assessment-tree.ts';
@@ -19,6 +19,11 @@ export interface BlockContext {
 }
 
 const NEUTRAL_BORDER = '#9e9e9e';
+/** Whether a criterion of the block (or of a nested block) can give it a grade. */
+const scored = (block: BlockJson): boolean =>
+  block.criteria.some((criterion) => scoreSourceOf(criterion) !== null) ||
+  block.blocks.some(scored);
+
 /** Blocks are h2 under the page's h1, nested blocks one level deeper each. */
 const HEADINGS = ['h2', 'h3', 'h4', 'h5', 'h6'] as const;
 
@@ -65,9 +70,16 @@ export function BlockSection({
           )}
           {block.name}
         </Typography>
-        <Typography component="p" sx={{ fontWeight: 700 }} data-testid={`block-grade-${block.id}`}>
-          {t('assessment.blockGrade', { grade: formatGrade(grade, locale) })}
-        </Typography>
+        {/* a block of text or progression criteria only never has a grade: no "grade: —" */}
+        {(grade !== null || scored(block)) && (
+          <Typography
+            component="p"
+            sx={{ fontWeight: 700 }}
+            data-testid={`block-grade-${block.id}`}
+          >
+            {t('assessment.blockGrade', { grade: formatGrade(grade, locale) })}
+          </Typography>
+        )}
       </Box>
       {block.criteria.length > 0 && (
         <Box
