@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       PORT: 3000,
       HOST: '127.0.0.1',
       DATA_DIR: 'data',
+      WEB_DIST: path.resolve(import.meta.dirname, '..', 'web', 'dist'),
       MAIL_FROM: 'VET assessments <no-reply@localhost>',
       SEED_DEMO: true,
       APP_ENV: 'development',
