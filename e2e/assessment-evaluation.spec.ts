@@ -230,9 +230,12 @@ test('an instructor fills an assessment with the keyboard, sees the grades, vali
   await expectAccessible(page);
   await page.keyboard.press('Escape');
 
-  await page.getByRole('button', { name: 'Valider' }).click();
+  await page.getByRole('button', { name: 'Valider' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByTestId('assessment-status')).toHaveText('Validée');
   await expect(page.getByRole('radiogroup')).toHaveCount(0);
+  // the button pressed is gone: the focus stays among the actions, not lost on the page
+  await expect(page.getByRole('button', { name: 'Comment la note est calculée' })).toBeFocused();
 
   // the student now reads it
   await studentPage.reload();

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -126,11 +126,24 @@ export function AssessmentActions(props: {
   const [moving, setMoving] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [downloading, setDownloading] = useState(false);
+  const bar = useRef<HTMLDivElement>(null);
+  /** the version a transition produced, until the page shows it */
+  const refocus = useRef<number | null>(null);
+
+  // the pressed button may be gone after a transition: the focus stays in the actions
+  useEffect(() => {
+    if (busy || refocus.current !== detail.version) return;
+    refocus.current = null;
+    if (bar.current && !bar.current.contains(document.activeElement))
+      bar.current.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();
+  }, [busy, detail.version]);
 
   const run = async (route: TransitionRoute, action: string) => {
     setBusy(true);
     try {
-      props.onChanged(await transition(detail.id, route, detail.version));
+      const next = await transition(detail.id, route, detail.version);
+      refocus.current = next.version;
+      props.onChanged(next);
       toast({ type: 'success', description: t(`assessment.done.${action}`) });
     } catch (error) {
       toast({ type: 'error', description: errorText(error, t('errors.unexpected')) });
@@ -172,7 +185,7 @@ export function AssessmentActions(props: {
   const disabled = busy || props.unsaved;
   const p = detail.permissions;
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, my: 2 }}>
+    <Box ref={bar} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, my: 2 }}>
       {TRANSITIONS.filter(({ action }) => p[action]).map(({ action, route }) => (
         <Button
           key={action}
