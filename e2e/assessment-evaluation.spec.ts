@@ -328,20 +328,31 @@ test('saving survives a network failure; a course manager validates, closes, reo
 
   // the network fails: the value stays on screen, retried, and leaving asks first
   const evaluations = '**/api/assessments/criteria/evaluations/**';
-  await page.route(evaluations, (route) => route.abort());
+  let attempts = 0;
+  await page.route(evaluations, (route) => {
+    attempts += 1;
+    return route.abort();
+  });
   await criterion(page, 'Tri des déchets').getByLabel('Bien', { exact: true }).check();
   await expect(state).toContainText("Échec de l'enregistrement");
   await expect(
     criterion(page, 'Tri des déchets').getByLabel('Bien', { exact: true }),
   ).toBeChecked();
+  // "retry now" tries again at once, while the network is still down
+  const retryNow = page.getByRole('button', { name: 'Réessayer maintenant' });
+  const before = attempts;
+  await retryNow.click();
+  await expect.poll(() => attempts).toBeGreaterThan(before);
+  await expect(state).toContainText("Échec de l'enregistrement");
   await page.getByRole('link', { name: 'Accueil' }).click();
   const leave = page.getByRole('dialog', { name: 'Quitter sans enregistrer ?' });
   await expect(leave).toBeVisible();
   await leave.getByRole('button', { name: 'Annuler' }).click();
   await expect(page).toHaveURL(new RegExp(`${url}$`));
+  // back online: the next retry (automatic, or the button if it is still there) saves the value
   await page.unroute(evaluations);
-  await page.getByRole('button', { name: 'Réessayer maintenant' }).click();
-  await expect(state).toHaveText(SAVED);
+  await retryNow.click({ timeout: 2_000 }).catch(() => {});
+  await expect(state).toHaveText(SAVED, { timeout: 35_000 });
   await expect(block(page, 'Sécurité au travail')).toContainText('Note du bloc : 6');
 
   const status = page.getByTestId('assessment-status');
