@@ -15,3 +15,20 @@ it('finds nested keys and fills the placeholders', () => {
 it('answers the key itself when a message is missing', () => {
   expect(translate('it', 'errors.nothing')).toBe('errors.nothing');
 });
+
+it('chooses the plural form of the locale and fills # and the other placeholders', () => {
+  addMessages('fr', {
+    saved:
+      '{count, plural, =0 {Aucun fichier} one {# fichier enregistré} other {# fichiers enregistrés}} sur {total}.',
+  });
+  const saved = (count: number) => translate('fr', 'saved', { count, total: 9 });
+  expect(saved(0)).toBe('Aucun fichier sur 9.');
+  expect(saved(1)).toBe('1 fichier enregistré sur 9.');
+  expect(saved(12)).toBe('12 fichiers enregistrés sur 9.');
+  addMessages('it', { rows: '{n, plural, one {# riga su {total}} other {# righe su {total}}}' });
+  expect(translate('it', 'rows', { n: 1, total: 3 })).toBe('1 riga su 3');
+  expect(translate('it', 'rows', { n: 2, total: 3 })).toBe('2 righe su 3');
+  expect(translate('it', 'rows')).toBe(
+    '{n, plural, one {# riga su {total}} other {# righe su {total}}}',
+  );
+});

@@ -5,7 +5,7 @@ import { localeCookie, regionOf, type Locale } from './locale.ts';
 /**
  * The messages of each locale, fetched once from /locales/<lng>/messages.json (spec section 7).
  * A small in-house translator rather than i18next: the login page's JavaScript budget (170 KB
- * gzipped) has no room for its 17 KB, and the app only needs nested keys and {name} placeholders.
+ * gzipped) has no room for its 17 KB, and the app only needs nested keys, {name} placeholders and plural forms.
  */
 type Messages = { [key: string]: string | Messages };
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
@@ -23,16 +23,35 @@ function lookup(messages: Messages | undefined, key: string): string | undefined
   return typeof node === 'string' ? node : undefined;
 }
 
-/** The message of a key in a locale with its {placeholders} filled; the key itself when missing. */
+/** `{count, plural, =0 {…} one {# file} other {# files}}`: a branch may hold {placeholders}. */
+const PLURAL = /\{(\w+), plural,((?:\s*=?\w+ \{(?:[^{}]|\{\w+\})*\})+)\s*\}/g;
+const BRANCH = /(=?\w+) \{((?:[^{}]|\{\w+\})*)\}/g;
+
+/**
+ * The message of a key in a locale with its plural forms chosen by the locale's Intl.PluralRules
+ * (`#` is the number) and its {placeholders} filled; the key itself when missing.
+ */
 export function translate(
   locale: Locale,
   key: string,
   values: Record<string, unknown> = {},
 ): string {
   const message = lookup(bundles.get(locale), key) ?? key;
-  return message.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+  return message
+    .replace(PLURAL, (whole, name: string, branches: string) => {
+      if (!(name in values)) return whole;
+      const count = Number(values[name]);
+      const forms = new Map(Array.from(branches.matchAll(BRANCH), (m) => [m[1], m[2]]));
+      const form =
+        forms.get(`=${count}`) ??
+        forms.get(new Intl.PluralRules(locale).select(count)) ??
+        forms.get('other') ??
+        '';
+      return form.replace(/#/g, String(values[name]));
+    })
+    .replace(/\{(\w+)\}/g, (whole, name: string) =>
+      name in values ? String(values[name]) : whole,
+    );
 }
 
 export function addMessages(locale: Locale, messages: Messages): void {
