@@ -293,7 +293,9 @@ test('the course manager downloads a cohort’s grade summaries as one ZIP, with
   await expect(progress).toHaveAttribute('aria-valuenow', String(total));
   await expect(progress).toHaveAttribute('aria-valuemax', String(total));
   await expect(dialog).toContainText(`${total} / ${total}`);
-  await expect(dialog).toContainText(`${total} fichier(s) enregistré(s)`);
+  await expect(dialog).toContainText(
+    `${total} ${total === 1 ? 'fichier enregistré' : 'fichiers enregistrés'}`,
+  );
   await expectAccessible(page);
 
   const entries = unzipSync(new Uint8Array(await bytesOf(zip)));

@@ -29,7 +29,7 @@ test('a unit admin imports students: bad rows are marked and nothing is saved un
     ]),
   );
   await expect(page.getByTestId('import-summary')).toHaveText(
-    '3 ligne(s) sur 4 à corriger : rien ne sera enregistré.',
+    '3 lignes sur 4 à corriger : rien ne sera enregistré.',
   );
   await expect(page.getByTestId('bad-row')).toHaveCount(3);
   // the address already known is found by the server's check
@@ -46,11 +46,9 @@ test('a unit admin imports students: bad rows are marked and nothing is saved un
       `Bruno;${tag};;CFC en 3 ans`,
     ]),
   );
-  await expect(page.getByTestId('import-summary')).toHaveText(
-    '2 ligne(s) prête(s) à être importée(s).',
-  );
-  await page.getByRole('button', { name: 'Importer 2 profil(s)' }).click();
-  await expect(page.getByText('2 profil(s) créé(s).')).toBeVisible();
+  await expect(page.getByTestId('import-summary')).toHaveText('2 lignes prêtes à être importées.');
+  await page.getByRole('button', { name: 'Importer 2 profils' }).click();
+  await expect(page.getByText('2 profils créés.')).toBeVisible();
 
   await page.goto(`/profiles?search=${tag}`);
   const table = page.getByRole('table', { name: 'Profils' });

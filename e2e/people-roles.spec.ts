@@ -40,16 +40,16 @@ test('a unit admin archives several profiles at once after confirming', async ({
     });
   await page.goto(`/profiles?search=${tag}`);
   await page.getByRole('checkbox', { name: 'Sélectionner toute la page' }).check();
-  await expect(page.getByText('2 sélectionné(s)')).toBeVisible();
+  await expect(page.getByText('2 sélectionnés')).toBeVisible();
   await page
     .getByRole('region', { name: 'Actions sur la sélection' })
     .getByRole('button', { name: 'Archiver' })
     .click();
-  const dialog = page.getByRole('dialog', { name: 'Archiver 2 profil(s) ?' });
+  const dialog = page.getByRole('dialog', { name: 'Archiver 2 profils ?' });
   await expect(dialog.getByRole('listitem')).toHaveCount(2);
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Archiver' }).click();
-  await expect(page.getByText('2 profil(s) archivé(s).', { exact: true })).toBeVisible();
+  await expect(page.getByText('2 profils archivés.', { exact: true })).toBeVisible();
   await page.goto(`/profiles?search=${tag}&status=ACTIVE`);
   await expect(page.getByTestId('list-empty')).toBeVisible();
 
