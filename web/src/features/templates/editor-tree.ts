@@ -2,51 +2,26 @@
  * The template editor's block / criterion tree: its shape, the reducer the editor changes it
  * with, and the conversions from the server's `tree` and to the body of contract C1.
  */
-import {
-  DEFAULT_CRITERION_POINTS,
-  DEFAULT_GRADING_FORMULA,
-  type GradingFormula,
-  type ProgressionFlag,
-} from '../../../../domain/constants.ts';
+import { DEFAULT_CRITERION_POINTS, DEFAULT_GRADING_FORMULA } from '../../../../domain/constants.ts';
 import {
   presetFields,
   presetOf,
   type CriterionPresetKey,
 } from '../../../../domain/criterion-presets.ts';
-import type {
-  GradeScaleJson,
-  LetterScaleJson,
-  BlockTreeJson,
-  CriterionTemplateJson,
-} from './api.ts';
+import type { BlockValues, CriterionValues } from '../../../../domain/template-tree-save.ts';
+import type { BlockTreeJson, CriterionTemplateJson } from './api.ts';
 
 /** A saved item's id, or `temp-<random>` for one made in the editor (created on save). */
 export type ItemId = number | string;
 
-export interface EditorCriterion {
+export interface EditorCriterion extends CriterionValues {
   kind: 'criterion';
   id: ItemId;
-  name: string;
-  description: string;
-  points: string;
-  has_evaluation: boolean;
-  has_text_input: boolean;
-  has_progression: boolean;
-  flags: ProgressionFlag[];
-  grade: GradeScaleJson | null;
-  letter_evaluation: LetterScaleJson | null;
 }
 
-export interface EditorBlock {
+export interface EditorBlock extends BlockValues {
   kind: 'block';
   id: ItemId;
-  name: string;
-  reference: string;
-  reference_color: string | null;
-  should_include_in_export: boolean;
-  is_one_line: boolean;
-  grading_formula: GradingFormula;
-  coefficient: string;
   criteria: EditorCriterion[];
   blocks: EditorBlock[];
 }

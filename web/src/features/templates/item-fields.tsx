@@ -28,6 +28,8 @@ export function TextInput(props: {
   width?: number | string;
   /** takes the focus when it appears (the name of an item just added) */
   focusOnMount?: boolean;
+  /** the full accessible name when the visible label is a short one */
+  accessibleName?: string;
 }) {
   const [focus] = useState(props.focusOnMount);
   const ref = useRef<HTMLInputElement>(null);
@@ -49,7 +51,9 @@ export function TextInput(props: {
       type={props.type}
       size="small"
       margin="dense"
-      slotProps={{ htmlInput: { inputMode: props.inputMode } }}
+      slotProps={{
+        htmlInput: { inputMode: props.inputMode, 'aria-label': props.accessibleName },
+      }}
       sx={{ width: props.width ?? '100%', maxWidth: '100%', ...errorText }}
     />
   );
@@ -63,6 +67,8 @@ export function SelectInput(props: {
   error?: string;
   disabled?: boolean;
   width?: number | string;
+  /** the full accessible name when the visible label is a short one */
+  accessibleName?: string;
 }) {
   return (
     <TextField
@@ -75,7 +81,11 @@ export function SelectInput(props: {
       disabled={props.disabled}
       size="small"
       margin="dense"
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      slotProps={{
+        select: { native: true },
+        inputLabel: { shrink: true },
+        htmlInput: { 'aria-label': props.accessibleName },
+      }}
       sx={{ width: props.width ?? '100%', maxWidth: '100%', ...errorText }}
     >
       {props.options.map((option) => (

@@ -138,7 +138,10 @@ export function TemplateFields(props: {
         sx={{
           display: 'grid',
           columnGap: 2,
-          gridTemplateColumns: { sm: '1fr 1fr', md: props.units ? '1fr 1fr 1fr' : '1fr 1fr' },
+          // each field at least wide enough for the longest unit name; a label that still wraps
+          // keeps its control on the same line as its neighbours' (aligned at the bottom)
+          gridTemplateColumns: { sm: 'repeat(auto-fit, minmax(18rem, 1fr))' },
+          alignItems: 'end',
         }}
       >
         <SelectField

@@ -240,7 +240,8 @@ const PreviewCriterion = memo(function PreviewCriterion(props: {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
         {criterion.has_evaluation && (
           <SelectInput
-            label={t('templates.preview.evaluation', { name })}
+            label={t('templates.preview.evaluationLabel')}
+            accessibleName={t('templates.preview.evaluation', { name })}
             value={sample.evaluation ?? ''}
             options={[
               empty,
@@ -255,7 +256,8 @@ const PreviewCriterion = memo(function PreviewCriterion(props: {
         )}
         {criterion.grade && (
           <SelectInput
-            label={t('templates.preview.grade', { name })}
+            label={t('templates.preview.gradeLabel')}
+            accessibleName={t('templates.preview.grade', { name })}
             value={sample.grade ?? ''}
             options={[empty, ...grades.map((g) => ({ value: g, label: formatGrade(g, locale) }))]}
             onChange={(grade) => setSample({ grade })}
@@ -264,7 +266,8 @@ const PreviewCriterion = memo(function PreviewCriterion(props: {
         )}
         {criterion.letter_evaluation && (
           <SelectInput
-            label={t('templates.preview.letter', { name })}
+            label={t('templates.preview.letterLabel')}
+            accessibleName={t('templates.preview.letter', { name })}
             value={sample.letter ?? ''}
             options={[empty, ...letters.map((l) => ({ value: l, label: l }))]}
             onChange={(letter) => setSample({ letter: letter as SampleValue['letter'] })}
@@ -274,7 +277,8 @@ const PreviewCriterion = memo(function PreviewCriterion(props: {
       </Box>
       {criterion.has_text_input && (
         <TextInput
-          label={t('templates.preview.text', { name })}
+          label={t('templates.preview.textLabel')}
+          accessibleName={t('templates.preview.text', { name })}
           value=""
           onChange={() => {}}
           multiline
