@@ -69,10 +69,13 @@ export default function ModuleDetailPage() {
         )}
         <DetailField label={t('modules.fields.dates')}>{dateRange(m, locale)}</DetailField>
         <DetailField label={t('modules.fields.graded')}>
-          {m.graded
-            ? `${t('modules.yes')} (${t(`enums.rounding.${m.rounding_formula}`)})`
-            : t('modules.no')}
+          {m.graded ? t('modules.yes') : t('modules.no')}
         </DetailField>
+        {m.graded && (
+          <DetailField label={t('modules.fields.rounding')}>
+            {t(`enums.rounding.${m.rounding_formula}`)}
+          </DetailField>
+        )}
       </Box>
       <ModuleGroups module={m} assessments={assessments.data} />
       <ModuleStudents
