@@ -1,3 +1,5 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -252,17 +254,19 @@ function MobileSort<T>({ columns, params }: { columns: Column<T>[]; params: List
       { value: `-${c.sortKey!}`, label: `${c.header} ↓` },
     ]);
   return (
-    <Box sx={{ mt: 1 }}>
-      <label>
-        {t('list.sortBy')}{' '}
-        <select value={params.ordering} onChange={(e) => params.setOrdering(e.target.value)}>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </label>
-    </Box>
+    <TextField
+      select
+      fullWidth
+      label={t('list.sortBy')}
+      value={params.ordering}
+      onChange={(e) => params.setOrdering(e.target.value)}
+      sx={{ mt: 1 }}
+    >
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }
