@@ -78,6 +78,9 @@ export const DEFAULT_CRITERION_POINTS = '2';
 export const INSUFFICIENT_GRADE_BELOW = '4';
 
 export const ALL_COHORTS_LIMIT = 1000;
+/** Longest name (templates, blocks, criteria, modules…) and longest free text. */
+export const NAME_MAX_LENGTH = 200;
+export const LONG_TEXT_MAX_LENGTH = 10_000;
 export const RELOAD_GUARD_TTL_MS = 10_000;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;

@@ -4,6 +4,7 @@
  * them), else keys of our own, listed beside the schema that uses them.
  */
 import { z } from 'zod';
+import { LONG_TEXT_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants.ts';
 import { isDecimal, normalizeDecimal, scaleOf } from '../decimal.ts';
 
 export const id = z.number().int().positive();
@@ -50,5 +51,5 @@ export const decimalString = z.union([z.string().trim(), z.number()]).transform(
 /** A colour as #RRGGBB (key: pattern). */
 export const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 
-export const name = z.string().trim().min(1).max(200);
-export const longText = z.string().max(10_000);
+export const name = z.string().trim().min(1).max(NAME_MAX_LENGTH);
+export const longText = z.string().max(LONG_TEXT_MAX_LENGTH);

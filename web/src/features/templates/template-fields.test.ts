@@ -5,7 +5,7 @@ const resolve = (values: TemplateFormValues) =>
   templateResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
 
 describe('templateResolver', () => {
-  it('takes what the domain schema takes', async () => {
+  it('takes a named template with the defaults', async () => {
     const values = { ...templateDefaults(null, 'de', '3'), template_name: 'ÜK 1' };
     expect(values).toMatchObject({ language: 'de', unit: '3', rounding_formula: 'TENTH' });
     expect((await resolve(values)).errors).toEqual({});
