@@ -175,7 +175,16 @@ export function DataList<T extends { id: number }>(props: Props<T>) {
                         <Box component="dt" sx={{ color: 'text.secondary', minWidth: 110 }}>
                           {column.header}
                         </Box>
-                        <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+                        <Box
+                          component="dd"
+                          // a link in a card is tapped on a phone: 44 px high, like a button
+                          sx={{
+                            m: 0,
+                            minWidth: 0,
+                            overflowWrap: 'anywhere',
+                            '& a': { display: 'inline-flex', alignItems: 'center', minHeight: 44 },
+                          }}
+                        >
                           {column.render(row)}
                         </Box>
                       </Box>
