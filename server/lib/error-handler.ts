@@ -22,27 +22,33 @@ export function errorHandler(
     return reply
       .code(error.statusCode)
       .headers(error.headers)
-      .send({ detail: translate(locale, error.key, error.params) });
+      .send({ code: errorCode(error.key), detail: translate(locale, error.key, error.params) });
   }
   if (isConstraintViolation(error)) {
     // two requests raced past the checks: the database's constraint decides, the client may retry
     request.log.info({ err: error }, 'constraint violation');
-    return reply.code(409).send({ detail: translate(locale, 'conflict') });
+    return reply.code(409).send({ code: 'conflict', detail: translate(locale, 'conflict') });
   }
   const status = error.statusCode ?? 500;
   if (status === 429) {
     const retry = Number(reply.getHeader('retry-after') ?? 60);
-    return reply.code(429).send({ detail: translate(locale, 'tooManyRequests', [retry]) });
+    return reply
+      .code(429)
+      .send({ code: 'too_many_requests', detail: translate(locale, 'tooManyRequests', [retry]) });
   }
   if (status >= 400 && status < 500) {
     // malformed JSON, wrong content type, body too large…
     request.log.info({ err: error }, 'client error');
-    return reply
-      .code(status)
-      .send({ detail: translate(locale, status === 404 ? 'notFound' : 'badRequest') });
+    const key = status === 404 ? 'notFound' : 'badRequest';
+    return reply.code(status).send({ code: errorCode(key), detail: translate(locale, key) });
   }
   request.log.error({ err: error }, 'unhandled error');
-  return reply.code(500).send({ detail: translate(locale, 'serverError') });
+  return reply.code(500).send({ code: 'server_error', detail: translate(locale, 'serverError') });
+}
+
+/** The stable machine code of an error beside its localised text: its message key in snake_case. */
+export function errorCode(key: string): string {
+  return key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 }
 
 /** Unique and foreign-key violations (SQLSTATE 23505, 23503), as pg or PGlite report them, possibly wrapped by Drizzle. */

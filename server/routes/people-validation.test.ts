@@ -472,7 +472,7 @@ describe('unknown ids in the path', () => {
     admin.language = 'de';
     const response = await admin.request(method, url, method === 'PATCH' ? {} : undefined);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ detail: 'Nicht gefunden' });
+    expect(response.json()).toEqual({ code: 'not_found', detail: 'Nicht gefunden' });
   });
 });
 
