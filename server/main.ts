@@ -2,7 +2,9 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { mkdirSync } from 'node:fs';
 import { openDatabase } from './db/client.ts';
+import { FolderInUseError, lockFolder } from './db/folder-lock.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { seedOnStart } from './seed/on-start.ts';
 import { signInBanner } from './seed/sign-in-banner.ts';
@@ -10,10 +12,9 @@ import { signInBanner } from './seed/sign-in-banner.ts';
 /** Reads the configuration, migrates, seeds an empty database, listens and says how to sign in. */
 async function main() {
   const config = readConfig();
-  const database = openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: path.join(config.DATA_DIR, 'pglite'),
-  });
+  const dataDir = path.join(config.DATA_DIR, 'pglite');
+  if (!config.DATABASE_URL) lockEmbeddedDatabase(dataDir);
+  const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
   // every pending migration in one transaction; an up-to-date database is left as it is
   await database.migrate();
   // the mailer logs through the app's logger, which exists once the app is built
@@ -47,6 +48,21 @@ async function main() {
   const { port } = app.server.address() as AddressInfo;
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   console.log(signInBanner(config.APP_ORIGIN ?? `http://${host}:${port}`, config, report));
+}
+
+/** Exits at once when another live process uses the folder; the lock goes when this process does. */
+function lockEmbeddedDatabase(dataDir: string): void {
+  mkdirSync(path.dirname(dataDir), { recursive: true });
+  try {
+    const release = lockFolder(dataDir);
+    process.on('exit', release);
+  } catch (error) {
+    if (error instanceof FolderInUseError) {
+      console.error(error.message);
+      process.exit(3);
+    }
+    throw error;
+  }
 }
 
 function readConfig(): Config {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -15,11 +15,27 @@ interface Started {
   output: () => string;
 }
 
-function start(): Promise<Started> {
-  const child = spawn(process.execPath, ['server/main.ts'], {
+function spawnServer(): ChildProcess {
+  return spawn(process.execPath, ['server/main.ts'], {
     cwd: path.resolve(import.meta.dirname, '..'),
     env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' },
   });
+}
+
+/** A start that must end by itself: its exit code and everything it printed. */
+function startExpectingExit(): Promise<{ code: number | null; output: string; ms: number }> {
+  const began = Date.now();
+  const child = spawnServer();
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) =>
+    child.on('exit', (code) => resolve({ code, output, ms: Date.now() - began })),
+  );
+}
+
+function start(): Promise<Started> {
+  const child = spawnServer();
   let output = '';
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -29,8 +45,8 @@ function start(): Promise<Started> {
       if (match && output.includes('API explorer:'))
         resolve({ child, url: match[1]!, output: () => output });
     };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
     child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });
 }
@@ -90,5 +106,28 @@ describe('server start', () => {
     expect(second.output()).toContain('printed at the first start');
     expect(await signIn(second.url, 'student@demo.example.ch', DEFAULT_DEMO_PASSWORD)).toBe(200);
     expect(await stop(second)).toBe(0);
+  }, 180_000);
+
+  it('refuses a second process on the same embedded database, and takes over the lock of a dead one', async () => {
+    const running = await start();
+    const second = await startExpectingExit();
+    expect(second.code).not.toBe(0);
+    expect(second.output).toContain(path.join(dataDir, 'pglite'));
+    expect(second.output).toContain(`process ${running.child.pid}`);
+    expect(second.ms).toBeLessThan(10_000);
+    // the first one still answers: nothing of it was touched
+    expect(await signIn(running.url, 'admin@demo.example.ch', DEFAULT_DEMO_PASSWORD)).toBe(200);
+
+    // a crash leaves the lock file behind; the next start takes it over
+    await new Promise((resolve) => {
+      running.child.removeAllListeners('exit');
+      running.child.on('exit', resolve);
+      running.child.kill('SIGKILL');
+    });
+    expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(true);
+    const after = await start();
+    expect(await signIn(after.url, 'admin@demo.example.ch', DEFAULT_DEMO_PASSWORD)).toBe(200);
+    expect(await stop(after)).toBe(0);
+    expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
   }, 180_000);
 });
