@@ -33,7 +33,8 @@ export function openDatabase(options: { databaseUrl?: string; dataDir?: string }
 }
 
 function openPostgres(connectionString: string): Database {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // while the database is away a request waits at most this long for a connection, then gets a 503
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 1500 });
   // an idle connection dropped by the server (restart, DROP DATABASE … FORCE) must not crash the process;
   // the pool replaces it and the next query reports a real failure
   pool.on('error', () => {});

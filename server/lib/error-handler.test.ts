@@ -29,12 +29,18 @@ afterAll(async () => {
 it('answers 409 with a localised message when the database refuses a duplicate', async () => {
   const response = await app.inject('/race');
   expect(response.statusCode).toBe(409);
-  expect(response.json()).toEqual({ code: 'conflict', detail: 'Konflikt mit einer gleichzeitigen Änderung' });
+  expect(response.json()).toEqual({
+    code: 'conflict',
+    detail: 'Konflikt mit einer gleichzeitigen Änderung',
+  });
 });
 
 it('never shows internals on an unexpected error', async () => {
   const response = await app.inject('/crash');
   expect(response.statusCode).toBe(500);
   expect(response.body).not.toContain('secret');
-  expect(response.json()).toEqual({ code: 'server_error', detail: 'Ein unerwarteter Fehler ist aufgetreten' });
+  expect(response.json()).toEqual({
+    code: 'server_error',
+    detail: 'Ein unerwarteter Fehler ist aufgetreten',
+  });
 });

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, ValidationError } from './errors.ts';
+import { AppError, databaseUnavailable, ValidationError } from './errors.ts';
 import { translate } from '../i18n/index.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
 /** One place turns every error into a status and a localised body; a 5xx never shows internals. */
 export function errorHandler(
@@ -23,6 +24,10 @@ export function errorHandler(
       .code(error.statusCode)
       .headers(error.headers)
       .send({ code: errorCode(error.key), detail: translate(locale, error.key, error.params) });
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn('database unavailable');
+    return errorHandler(databaseUnavailable(), request, reply);
   }
   if (isConstraintViolation(error)) {
     // two requests raced past the checks: the database's constraint decides, the client may retry

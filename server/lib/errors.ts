@@ -1,4 +1,5 @@
 import type { MessageKey } from '../i18n/index.ts';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 
 /** Field errors: field name → message keys (with their parameters), localised by the error handler. */
 export type FieldErrors = Record<string, { key: MessageKey; params?: (string | number)[] }[]>;
@@ -43,4 +44,8 @@ export const conflict = (key: MessageKey = 'conflict', params?: (string | number
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError(429, 'tooManyRequests', [retryAfterSeconds], {
     'retry-after': String(retryAfterSeconds),
+  });
+export const databaseUnavailable = () =>
+  new AppError(503, 'databaseUnavailable', [], {
+    'retry-after': String(DATABASE_RETRY_AFTER_SECONDS),
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { aboutRoutes } from './about.ts';
+import { healthRoutes } from './health.ts';
 import { authRoutes } from './auth.ts';
 import { userRoutes } from './users.ts';
 import { assignmentRoutes } from './assignments.ts';
@@ -24,6 +25,7 @@ import { notFound } from '../lib/errors.ts';
 /** Every resource of spec section 7, one file each, under /api. */
 export async function apiRoutes(app: FastifyInstance) {
   await app.register(aboutRoutes);
+  await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(userRoutes, { prefix: '/users' });
   await app.register(userAccountRoutes, { prefix: '/users' });

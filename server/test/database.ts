@@ -9,16 +9,14 @@ import { adminQuery, withDatabase } from './global-setup.ts';
 
 /** A fresh, migrated database for one test file: PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */
 export async function freshDatabase(): Promise<Database> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const name = `vet_test_${randomBytes(6).toString('hex')}`;
-    await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
-    const database = openDatabase({ databaseUrl: withDatabase(url, name) });
+  if (process.env.TEST_DATABASE_URL) {
+    const fresh = await freshPostgresDatabase();
+    const database = openDatabase({ databaseUrl: fresh.url });
     return {
       ...database,
       close: async () => {
         await database.close();
-        await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await fresh.drop();
       },
     };
   }
@@ -26,4 +24,15 @@ export async function freshDatabase(): Promise<Database> {
   const client = new PGlite({ loadDataDir: new Blob([dump]) });
   const db = drizzle(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', migrate: async () => {}, close: () => client.close() };
+}
+
+/** A fresh migrated database on the PostgreSQL of TEST_DATABASE_URL: its URL, and how to drop it. */
+export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const server = process.env.TEST_DATABASE_URL!;
+  const name = `vet_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(server, `CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+  return {
+    url: withDatabase(server, name),
+    drop: () => adminQuery(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }

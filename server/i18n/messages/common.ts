@@ -22,6 +22,8 @@ export const common = {
     conflict: 'Conflit avec une modification concurrente',
     tooManyRequests: 'Trop de tentatives. Réessayez dans {0} secondes.',
     serverError: 'Une erreur inattendue est survenue',
+    databaseUnavailable:
+      'Le service est momentanément indisponible. Réessayez dans quelques secondes ; rien de ce que vous avez saisi n’a été perdu.',
     badRequest: 'Requête invalide',
   },
   de: {
@@ -47,6 +49,8 @@ export const common = {
     conflict: 'Konflikt mit einer gleichzeitigen Änderung',
     tooManyRequests: 'Zu viele Versuche. Versuchen Sie es in {0} Sekunden erneut.',
     serverError: 'Ein unerwarteter Fehler ist aufgetreten',
+    databaseUnavailable:
+      'Der Dienst ist vorübergehend nicht verfügbar. Versuchen Sie es in einigen Sekunden erneut; Ihre Eingaben sind nicht verloren.',
     badRequest: 'Ungültige Anfrage',
   },
   it: {
@@ -71,6 +75,8 @@ export const common = {
     conflict: 'Conflitto con una modifica concorrente',
     tooManyRequests: 'Troppi tentativi. Riprovi tra {0} secondi.',
     serverError: 'Si è verificato un errore imprevisto',
+    databaseUnavailable:
+      'Il servizio è momentaneamente non disponibile. Riprovi tra qualche secondo; quanto ha inserito non è andato perso.',
     badRequest: 'Richiesta non valida',
   },
 } as const;
