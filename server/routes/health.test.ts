@@ -26,8 +26,11 @@ describe('GET /api/health/', () => {
 class CuttableProxy {
   private server?: Server;
   private readonly sockets = new Set<Socket>();
+  private readonly target: URL;
   port = 0;
-  constructor(private readonly target: URL) {}
+  constructor(target: URL) {
+    this.target = target;
+  }
 
   async open(): Promise<void> {
     this.server = createServer((client) => {
