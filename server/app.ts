@@ -19,6 +19,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   mailer: Mailer;
+  /** where log lines go; standard output when not given (tests capture them) */
+  logStream?: NodeJS.WritableStream;
 }
 
 declare module 'fastify' {
@@ -32,6 +34,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: deps.config.LOG_LEVEL,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
       redact: ['req.headers.cookie', 'req.headers["x-csrftoken"]'],
     },
     // one line per answered request instead, with the user and without secrets (lib/request-log.ts)

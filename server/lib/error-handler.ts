@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, databaseUnavailable, ValidationError } from './errors.ts';
+import { loggableError } from './loggable-error.ts';
 import { translate } from '../i18n/index.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
@@ -31,7 +32,7 @@ export function errorHandler(
   }
   if (isConstraintViolation(error)) {
     // two requests raced past the checks: the database's constraint decides, the client may retry
-    request.log.info({ err: error }, 'constraint violation');
+    request.log.info({ err: loggableError(error) }, 'constraint violation');
     return reply.code(409).send({ code: 'conflict', detail: translate(locale, 'conflict') });
   }
   const status = error.statusCode ?? 500;
@@ -43,11 +44,11 @@ export function errorHandler(
   }
   if (status >= 400 && status < 500) {
     // malformed JSON, wrong content type, body too large…
-    request.log.info({ err: error }, 'client error');
+    request.log.info({ err: loggableError(error) }, 'client error');
     const key = status === 404 ? 'notFound' : 'badRequest';
     return reply.code(status).send({ code: errorCode(key), detail: translate(locale, key) });
   }
-  request.log.error({ err: error }, 'unhandled error');
+  request.log.error({ err: loggableError(error) }, 'unhandled error');
   return reply.code(500).send({ code: 'server_error', detail: translate(locale, 'serverError') });
 }
 

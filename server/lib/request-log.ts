@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-// query parameters whose value is a secret (reset and invitation links)
-const SECRET_PARAMS = /([?&](?:token|password|key|code)=)[^&#]*/gi;
+const QUERY_VALUES = /([?&][^=&#]*)=[^&#]*/g;
 
-/** The URL as it may appear in a log: secrets in the query replaced. */
+/**
+ * The URL as it may appear in a log: its path and the names of its query parameters, every value
+ * replaced, since a query holds search terms (names), addresses and tokens.
+ */
 export function loggableUrl(url: string): string {
-  return url.replace(SECRET_PARAMS, '$1[redacted]');
+  return url.replace(QUERY_VALUES, '$1=…');
 }
 
 /**

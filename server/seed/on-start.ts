@@ -62,7 +62,7 @@ export async function seedOnStart(input: {
     }
     if (config.ADMIN_EMAIL) {
       const created = await ensureFirstAdmin(tx, config.ADMIN_EMAIL, adminHash);
-      if (created) log.info({ email: config.ADMIN_EMAIL }, 'first admin created');
+      if (created) log.info('first admin created');
       report.admin = { email: config.ADMIN_EMAIL, created };
     }
     return report;

@@ -26,11 +26,14 @@ export interface TestApp {
 }
 
 /** The whole application on a fresh database, driven through `app.inject`. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
   const database = await freshDatabase();
   const config = testConfig(overrides);
   const mail = new MailBox();
-  const app = await buildApp({ config, database, mailer: mail });
+  const app = await buildApp({ config, database, mailer: mail, logStream: options.logStream });
   await app.ready();
   return {
     app,
