@@ -70,7 +70,17 @@ const decodeQuotedPrintable = (text: string) =>
 
 /** The newest mail the server wrote for a recipient (an .eml file under DATA_DIR/mail). */
 export async function lastMailTo(recipient: string): Promise<string> {
-  const files = (await readdir(MAIL_DIR))
+  // the server's mail outbox sends just after the request's commit: wait for it a moment
+  for (let waited = 0; waited < 10_000; waited += 100) {
+    const mail = await findMailTo(recipient);
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No mail to ${recipient} in ${MAIL_DIR}`);
+}
+
+async function findMailTo(recipient: string): Promise<string | undefined> {
+  const files = (await readdir(MAIL_DIR).catch(() => []))
     .filter((f) => f.endsWith('.eml'))
     .sort()
     .reverse();
@@ -79,5 +89,5 @@ export async function lastMailTo(recipient: string): Promise<string> {
     if (new RegExp(`^To: .*${recipient.replace(/[.]/g, '\\.')}`, 'mi').test(text))
       return decodeQuotedPrintable(text);
   }
-  throw new Error(`No mail to ${recipient} in ${MAIL_DIR}`);
+  return undefined;
 }

@@ -14,6 +14,7 @@ import { webApp } from './lib/web-app.ts';
 import { openApi } from './lib/openapi.ts';
 import { requestLog } from './lib/request-log.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { OutboxSender } from './mail/outbox-sender.ts';
 
 export interface AppDeps {
   config: Config;
@@ -26,6 +27,8 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** sends what the mail outbox holds; main.ts starts it, tests drain it */
+    outbox: OutboxSender;
   }
 }
 
@@ -43,6 +46,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 5 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('deps', deps);
+  const outbox = new OutboxSender({ db: deps.database.db, transport: deps.mailer, log: app.log });
+  app.decorate('outbox', outbox);
+  // before the database closes: the batch under way is finished and recorded
+  app.addHook('onClose', () => outbox.stop());
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   app.setErrorHandler(errorHandler);

@@ -45,6 +45,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  app.outbox.start();
   const { port } = app.server.address() as AddressInfo;
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   console.log(signInBanner(config.APP_ORIGIN ?? `http://${host}:${port}`, config, report));

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_LOCALE, type Locale } from '../../domain/constants.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Queryable } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { ValidationError, type FieldErrors } from '../lib/errors.ts';
 import type { Mail } from '../mail/mailer.ts';
@@ -25,11 +25,11 @@ export function setPasswordLink(
 
 /**
  * For an active account with this address: a one-hour reset token and the mail carrying it.
- * Undefined otherwise; the caller answers the same either way and sends the mail without
- * waiting, so neither the answer nor its timing tells whether the address exists.
+ * Undefined otherwise; the caller answers the same either way and leaves the mail to the
+ * outbox, so neither the answer nor its timing tells whether the address exists.
  */
 export async function preparePasswordReset(
-  db: Db,
+  db: Queryable,
   input: { email: string; origin: string },
   now = new Date(),
 ): Promise<Mail | undefined> {

@@ -63,11 +63,9 @@ describe('mailer without SMTP_URL', () => {
     expect(eml).toMatch(/^Subject: =\?UTF-8\?/m);
     expect(eml).toContain('multipart/alternative');
     expect(decode(eml)).toContain(link);
+    // the file's place only: the outbox logs which mail it was, nobody logs to whom
     expect(lines).toHaveLength(2);
-    expect(lines[0]!.data).toMatchObject({
-      to: 'zoe.favre@example.ch',
-      subject: 'Réinitialisation du mot de passe',
-    });
+    expect(Object.keys(lines[0]!.data)).toEqual(['file']);
     expect(String(lines[0]!.data.file)).toContain(mailDir);
   });
 });
@@ -110,6 +108,6 @@ describe('mailer with SMTP_URL', () => {
     expect(received[0]!.to).toEqual(['zoe.favre@example.ch']);
     expect(received[0]!.raw).toMatch(/^To: zoe\.favre@example\.ch\r?$/m);
     expect(decode(received[0]!.raw)).toContain(link);
-    expect(lines.map((l) => l.data.to)).toEqual(['zoe.favre@example.ch']);
+    expect(JSON.stringify(lines)).not.toContain('zoe.favre');
   });
 });

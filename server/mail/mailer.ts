@@ -19,17 +19,14 @@ export function createMailer(options: {
   smtpUrl?: string;
   mailDir: string;
   from: string;
-  log: FastifyBaseLogger;
+  /** where the file mode says which file it wrote */
+  log?: FastifyBaseLogger;
 }): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(mail) {
-        const info = await transport.sendMail({ from: options.from, ...mail });
-        options.log.info(
-          { to: mail.to, subject: mail.subject, messageId: info.messageId },
-          'mail sent over SMTP',
-        );
+        await transport.sendMail({ from: options.from, ...mail });
       },
     };
   }
@@ -47,7 +44,7 @@ export function createMailer(options: {
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
       );
       await writeFile(file, info.message as Buffer);
-      options.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to file');
+      options.log?.info({ file }, 'mail written to file');
     },
   };
 }

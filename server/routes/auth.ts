@@ -9,6 +9,7 @@ import { hashToken } from '../auth/tokens.ts';
 import { translate } from '../i18n/index.ts';
 import { requireActor } from '../policies/require-actor.ts';
 import { meResponse, presentMe } from './users.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 
 const email = z.string().trim().min(1).max(254);
 /** The policy (12 to 128 characters…) is checked after parsing, with its own messages. */
@@ -28,7 +29,7 @@ export const passwordChangeBody = z.object({
 const detailResponse = z.object({ detail: z.string() });
 
 export async function authRoutes(app: FastifyInstance) {
-  const { database, config, mailer } = app.deps;
+  const { database, config } = app.deps;
   const db = database.db;
   const route = app.withTypeProvider<ZodTypeProvider>();
   const isHttps = (request: FastifyRequest) =>
@@ -70,13 +71,15 @@ export async function authRoutes(app: FastifyInstance) {
       schema: { tags: ['auth'], body: passwordResetRequestBody, response: { 200: detailResponse } },
     },
     async (request) => {
-      const mail = await preparePasswordReset(db, {
-        email: request.body.email,
-        origin: origin(request),
+      // the mail goes out from the outbox: the answer never waits for (or reveals) the mail server
+      await db.transaction(async (tx) => {
+        const mail = await preparePasswordReset(tx, {
+          email: request.body.email,
+          origin: origin(request),
+        });
+        if (mail) await enqueueMail(tx, 'password-reset', mail);
       });
-      // not awaited: the answer must not wait for (or reveal) the mail server
-      if (mail)
-        mailer.send(mail).catch((err: unknown) => request.log.error({ err }, 'reset mail failed'));
+      app.outbox.wake();
       return { detail: translate(request.locale, 'passwordResetRequested') };
     },
   );

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { profiles, users } from '../db/schema/index.ts';
 import { consumeToken, findLiveToken } from '../auth/one-time-tokens.ts';
 import { inviteProfile } from '../commands/invite-profile.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 import { badRequest } from '../lib/errors.ts';
 import { requireActor } from '../policies/require-actor.ts';
 
@@ -13,7 +14,7 @@ const invitationResult = z.object({ profile: id, unit: id, user: id });
 
 /** Inviting a profile to a unit, and the public check of the invitation link. */
 export async function profileInvitationRoutes(app: FastifyInstance) {
-  const { database, config, mailer } = app.deps;
+  const { database, config } = app.deps;
   const route = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['profiles'];
 
@@ -29,10 +30,12 @@ export async function profileInvitationRoutes(app: FastifyInstance) {
     async (request) => {
       const actor = requireActor(request);
       const origin = config.APP_ORIGIN ?? `${request.protocol}://${request.host}`;
-      const { result, mail } = await database.db.transaction((tx) =>
-        inviteProfile(tx, actor, request.body, origin),
-      );
-      await mailer.send(mail);
+      const result = await database.db.transaction(async (tx) => {
+        const { result, mail } = await inviteProfile(tx, actor, request.body, origin);
+        await enqueueMail(tx, 'invitation', mail);
+        return result;
+      });
+      app.outbox.wake();
       return result;
     },
   );

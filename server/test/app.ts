@@ -81,6 +81,8 @@ export class ApiClient {
       },
     });
     this.keepCookies(response);
+    // what a request put in the mail outbox reaches the mailbox before the test reads it
+    if (method !== 'GET') await this.app.outbox.drain();
     return response;
   }
 

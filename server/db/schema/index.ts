@@ -1,3 +1,4 @@
 export * from './people.ts';
 export * from './auth.ts';
 export * from './assessments.ts';
+export * from './mail.ts';
