@@ -152,16 +152,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL',
     );
     // and a burst that only the polling of both processes finds
     const burst = Array.from({ length: 40 }, (_, i) => `burst${i}@example.ch`);
-    await database.db
-      .insert(mailOutbox)
-      .values(
-        burst.map((to) => ({
-          template: 'invitation',
-          recipient: to,
-          subject: 'Test',
-          text: 'Test',
-        })),
-      );
+    await database.db.insert(mailOutbox).values(
+      burst.map((to) => ({
+        template: 'invitation',
+        recipient: to,
+        subject: 'Test',
+        text: 'Test',
+      })),
+    );
 
     const expected = [...people.map((p) => p.email), ...burst].sort();
     for (let waited = 0; delivered.length < expected.length && waited < 20_000; waited += 100)

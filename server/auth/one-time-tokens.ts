@@ -3,16 +3,17 @@ import type { Queryable } from '../db/client.ts';
 import { oneTimeTokens, users, type TokenPurpose } from '../db/schema/index.ts';
 import { hashToken, randomToken } from './tokens.ts';
 
-/** How long each kind of token lives: a reset 1 hour, an invitation 14 days. */
+/** How long each kind of token lives: a reset 1 hour, an invitation 14 days, an address change a day. */
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   PASSWORD_RESET: 3_600_000,
   INVITATION: 14 * 86_400_000,
+  EMAIL_CHANGE: 86_400_000,
 };
 
 /** Issues a token for a user; the caller mails it, the database keeps only its hash. */
 export async function issueToken(
   db: Queryable,
-  input: { userId: number; purpose: TokenPurpose; unitId?: number | null },
+  input: { userId: number; purpose: TokenPurpose; unitId?: number | null; newEmail?: string },
   now = new Date(),
 ): Promise<string> {
   const token = randomToken();
@@ -21,6 +22,7 @@ export async function issueToken(
     purpose: input.purpose,
     userId: input.userId,
     unitId: input.unitId ?? null,
+    newEmail: input.newEmail ?? null,
     expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[input.purpose]),
   });
   return token;

@@ -7,11 +7,8 @@ import type { Actor } from '../policies/actor.ts';
 import { loadProfile } from '../policies/people.ts';
 import { auditedProfile, presentProfile } from '../presenters/profile.ts';
 import { recordAudit } from './audit.ts';
-import {
-  ensureLoginEmailFree,
-  ensureProfileEmailFree,
-  setLegalRepresentatives,
-} from './profile-checks.ts';
+import { ensureProfileEmailFree, setLegalRepresentatives } from './profile-checks.ts';
+import { requestEmailChange } from './request-email-change.ts';
 
 export interface ProfileChanges {
   first_name?: string;
@@ -22,39 +19,46 @@ export interface ProfileChanges {
   legal_representatives?: number[];
 }
 
-/** Changes a profile's fields; its login's address follows its email. Run in a transaction. */
+/**
+ * Changes a profile's fields. A new address of a profile with a login does not move the login:
+ * it is asked for (requestEmailChange) and moves, with the profile's, once confirmed from the new
+ * address. Run in a transaction.
+ */
 export async function changeProfile(
   db: Queryable,
   actor: Actor,
   id: number,
   changes: ProfileChanges,
+  origin: string,
 ) {
   const { profile, facts } = await loadProfile(db, actor, id, 'changeProfile');
   const before = await presentProfile(db, actor, id);
   if (changes.kind && !facts.assignments.some((a) => a.role === 'STUDENT'))
     throw badRequest('kind', 'kindOnlyForStudents');
-  if (changes.email) {
-    await ensureProfileEmailFree(db, changes.email, id);
-    if (profile.userId != null)
-      await ensureLoginEmailFree(db, changes.email, 'email', profile.userId);
-  }
   if (changes.email === null && profile.userId != null) throw badRequest('email', 'required');
+  const newAddress =
+    changes.email && changes.email.toLowerCase() !== profile.email?.toLowerCase()
+      ? changes.email
+      : undefined;
+  if (newAddress && profile.userId != null)
+    await requestEmailChange(db, actor, {
+      facts,
+      userId: profile.userId,
+      newEmail: newAddress,
+      origin,
+    });
+  else if (newAddress) await ensureProfileEmailFree(db, newAddress, id);
   await db
     .update(profiles)
     .set({
       firstName: changes.first_name,
       lastName: changes.last_name,
-      email: changes.email,
+      email: profile.userId == null ? changes.email : undefined,
       kind: changes.kind,
       language: changes.language,
       updatedAt: new Date(),
     })
     .where(eq(profiles.id, id));
-  if (changes.email && profile.userId != null)
-    await db
-      .update(users)
-      .set({ email: changes.email, updatedAt: new Date() })
-      .where(eq(users.id, profile.userId));
   if (changes.legal_representatives)
     await setLegalRepresentatives(db, actor, id, changes.legal_representatives);
   const after = await presentProfile(db, actor, id);

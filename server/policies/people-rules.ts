@@ -61,6 +61,26 @@ export function canManageProfile(
   });
 }
 
+/**
+ * Whether the actor may move a profile's login to another address: the login opens every unit
+ * the profile is in, so the actor must manage each of its assignments, in each of its units
+ * (a course manager of one unit cannot redirect the login of an instructor of another).
+ */
+export function canChangeLoginAddress(actor: Actor, profile: ProfileFacts): boolean {
+  return profile.assignments.every((assignment) =>
+    actor.assignments.some(({ role, unitId }) => {
+      const scope = scopeOf(role, 'changeProfile');
+      if (scope === 'all') return true;
+      return (
+        scope === 'unit' &&
+        unitId != null &&
+        unitId === assignment.unitId &&
+        MANAGED_ROLES[role].includes(assignment.role)
+      );
+    }),
+  );
+}
+
 /** Whether the actor may add or delete this assignment of this profile. */
 export function canManageAssignment(
   actor: Actor,

@@ -10,6 +10,7 @@ export async function aboutRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/about/',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['about'],
         summary: 'The running version',

@@ -286,7 +286,10 @@ describe('the assessment state machine through the API', () => {
     const response = await w.people.unitAdmin.client.post(`/api/assessments/${a.id}/close/`);
     w.people.unitAdmin.client.language = 'fr';
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ code: 'assessment_already_closed', detail: 'Diese Beurteilung ist bereits abgeschlossen.' });
+    expect(response.json()).toEqual({
+      code: 'assessment_already_closed',
+      detail: 'Diese Beurteilung ist bereits abgeschlossen.',
+    });
     await w.db.delete(assessments).where(eq(assessments.id, a.id));
   });
 });

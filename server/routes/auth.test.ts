@@ -174,7 +174,10 @@ describe('/users/me/', () => {
     client.language = 'it';
     const response = await client.get('/api/users/me/');
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ code: 'unauthenticated', detail: 'Non ha effettuato l’accesso' });
+    expect(response.json()).toEqual({
+      code: 'unauthenticated',
+      detail: 'Non ha effettuato l’accesso',
+    });
   });
 
   it('records the data-processing consent once, with an audit row', async () => {

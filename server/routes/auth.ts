@@ -10,6 +10,7 @@ import { translate } from '../i18n/index.ts';
 import { requireActor } from '../policies/require-actor.ts';
 import { meResponse, presentMe } from './users.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { publicOrigin } from '../lib/public-origin.ts';
 
 const email = z.string().trim().min(1).max(254);
 /** The policy (12 to 128 characters…) is checked after parsing, with its own messages. */
@@ -34,12 +35,13 @@ export async function authRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const isHttps = (request: FastifyRequest) =>
     config.APP_ORIGIN?.startsWith('https:') ?? request.protocol === 'https';
-  const origin = (request: FastifyRequest) =>
-    config.APP_ORIGIN ?? `${request.protocol}://${request.host}`;
 
   route.post(
     '/login/',
-    { schema: { tags: ['auth'], body: loginBody, response: { 200: meResponse } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], body: loginBody, response: { 200: meResponse } },
+    },
     async (request, reply) => {
       const previous = request.cookies[SESSION_COOKIE];
       const sessionId = await signIn(db, {
@@ -59,15 +61,20 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  route.post('/logout/', { schema: { tags: ['auth'] } }, async (request, reply) => {
-    if (request.actor) await destroySession(db, request.actor.sessionIdHash);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return reply.code(204).send();
-  });
+  route.post(
+    '/logout/',
+    { config: { access: 'public' }, schema: { tags: ['auth'] } },
+    async (request, reply) => {
+      if (request.actor) await destroySession(db, request.actor.sessionIdHash);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return reply.code(204).send();
+    },
+  );
 
   route.post(
     '/password-reset-request/',
     {
+      config: { access: 'public' },
       schema: { tags: ['auth'], body: passwordResetRequestBody, response: { 200: detailResponse } },
     },
     async (request) => {
@@ -75,7 +82,7 @@ export async function authRoutes(app: FastifyInstance) {
       await db.transaction(async (tx) => {
         const mail = await preparePasswordReset(tx, {
           email: request.body.email,
-          origin: origin(request),
+          origin: publicOrigin(config, request),
         });
         if (mail) await enqueueMail(tx, 'password-reset', mail);
       });
@@ -86,7 +93,10 @@ export async function authRoutes(app: FastifyInstance) {
 
   route.post(
     '/password-reset/',
-    { schema: { tags: ['auth'], body: passwordResetBody, response: { 200: detailResponse } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], body: passwordResetBody, response: { 200: detailResponse } },
+    },
     async (request, reply) => {
       const { user, token, password } = request.body;
       await resetPassword(db, { userId: user, token, password });

@@ -21,6 +21,7 @@ export async function changelogRoutes(app: FastifyInstance) {
   app.get(
     '/changelog/',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['about'],
         summary: 'The changelog as an HTML page',

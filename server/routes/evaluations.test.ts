@@ -256,6 +256,7 @@ describe('PATCH /api/assessments/criteria/evaluations/{id}/', () => {
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({
+      code: 'stale_version',
       detail:
         "Cette évaluation a été modifiée entre-temps par quelqu'un d'autre. Rechargez-la et réessayez.",
     });

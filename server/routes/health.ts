@@ -15,6 +15,7 @@ export async function healthRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/health/',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['about'],
         summary: 'Readiness: whether the database answers',

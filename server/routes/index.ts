@@ -21,9 +21,11 @@ import { assessmentGroupRoutes } from './assessment-groups.ts';
 import { cohortRoutes } from './cohorts.ts';
 import { exportRoutes } from './exports.ts';
 import { notFound } from '../lib/errors.ts';
+import { accessControl } from '../auth/access.ts';
 
 /** Every resource of spec section 7, one file each, under /api. */
 export async function apiRoutes(app: FastifyInstance) {
+  await app.register(accessControl);
   await app.register(aboutRoutes);
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/auth' });

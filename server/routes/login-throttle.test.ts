@@ -43,6 +43,7 @@ describe('per account', () => {
     expect(retryAfter).toBeGreaterThan(840);
     expect(retryAfter).toBeLessThanOrEqual(900);
     expect(refused.json()).toEqual({
+      code: 'login_throttled',
       detail: 'Zu viele Anmeldeversuche. Versuchen Sie es in 15 Minute(n) erneut.',
     });
 

@@ -88,11 +88,17 @@ describe('duplicate', () => {
   it('answers the spec message when the source does not exist', async () => {
     const missing = await manager.post('/api/modules/templates/999999/duplicate/');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ code: 'template_copy_source_not_found', detail: 'Aucun modèle de module trouvé à copier' });
+    expect(missing.json()).toEqual({
+      code: 'template_copy_source_not_found',
+      detail: 'Aucun modèle de module trouvé à copier',
+    });
     manager.language = 'de';
     const german = await manager.post('/api/modules/templates/999999/duplicate/');
     manager.language = 'fr';
-    expect(german.json()).toEqual({ code: 'template_copy_source_not_found', detail: 'Keine Modulvorlage zum Kopieren gefunden' });
+    expect(german.json()).toEqual({
+      code: 'template_copy_source_not_found',
+      detail: 'Keine Modulvorlage zum Kopieren gefunden',
+    });
   });
 });
 

@@ -6,6 +6,7 @@ import { profiles, users } from '../db/schema/index.ts';
 import { consumeToken, findLiveToken } from '../auth/one-time-tokens.ts';
 import { inviteProfile } from '../commands/invite-profile.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { publicOrigin } from '../lib/public-origin.ts';
 import { badRequest } from '../lib/errors.ts';
 import { requireActor } from '../policies/require-actor.ts';
 
@@ -29,7 +30,7 @@ export async function profileInvitationRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const actor = requireActor(request);
-      const origin = config.APP_ORIGIN ?? `${request.protocol}://${request.host}`;
+      const origin = publicOrigin(config, request);
       const result = await database.db.transaction(async (tx) => {
         const { result, mail } = await inviteProfile(tx, actor, request.body, origin);
         await enqueueMail(tx, 'invitation', mail);
@@ -48,6 +49,7 @@ export async function profileInvitationRoutes(app: FastifyInstance) {
   route.post(
     '/validate_unit_invitation/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         body: z.object({ token: z.string().min(1).max(200) }),

@@ -11,6 +11,7 @@ import { requireActor } from '../policies/require-actor.ts';
 import { page, pageSchema } from '../presenters/page.ts';
 import { presentProfiles, profileSchema } from '../presenters/profile.ts';
 import { archiveRoutes } from './archive-routes.ts';
+import { publicOrigin } from '../lib/public-origin.ts';
 import { listProfiles, profileListQuery } from './profile-list.ts';
 
 const id = z.number().int().positive();
@@ -110,7 +111,12 @@ export async function profileRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const actor = requireActor(request);
-      return db.transaction((tx) => changeProfile(tx, actor, request.params.id, request.body));
+      const origin = publicOrigin(app.deps.config, request);
+      const changed = await db.transaction((tx) =>
+        changeProfile(tx, actor, request.params.id, request.body, origin),
+      );
+      app.outbox.wake();
+      return changed;
     },
   );
 

@@ -36,13 +36,21 @@ export async function userRoutes(app: FastifyInstance) {
   const db = app.deps.database.db;
   const route = app.withTypeProvider<ZodTypeProvider>();
 
-  route.get('/me/', { schema: { tags: ['users'], response: { 200: meResponse } } }, (request) =>
-    presentMe(requireActor(request)),
+  route.get(
+    '/me/',
+    {
+      config: { access: 'beforeConsent' },
+      schema: { tags: ['users'], response: { 200: meResponse } },
+    },
+    (request) => presentMe(requireActor(request)),
   );
 
   route.post(
     '/me/accept-data-processing/',
-    { schema: { tags: ['users'], response: { 200: meResponse } } },
+    {
+      config: { access: 'beforeConsent' },
+      schema: { tags: ['users'], response: { 200: meResponse } },
+    },
     async (request) => {
       const actor = requireActor(request);
       const now = new Date();

@@ -16,10 +16,10 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-export const TOKEN_PURPOSES = ['PASSWORD_RESET', 'INVITATION'] as const;
+export const TOKEN_PURPOSES = ['PASSWORD_RESET', 'INVITATION', 'EMAIL_CHANGE'] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
-/** Password-reset and invitation tokens: stored hashed, single use, expiring. */
+/** Password-reset, invitation and e-mail change tokens: stored hashed, single use, expiring. */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
@@ -30,6 +30,8 @@ export const oneTimeTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     unitId: integer('unit_id').references(() => units.id, { onDelete: 'cascade' }),
+    /** EMAIL_CHANGE: the address the login moves to once the token is used */
+    newEmail: text('new_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -18,6 +18,7 @@ export const common = {
     notFound: 'Introuvable',
     forbidden: "Vous n'avez pas le droit d'effectuer cette action",
     unauthenticated: "Vous n'êtes pas connecté",
+    consentRequired: 'Acceptez d’abord le traitement de vos données pour utiliser la plateforme.',
     csrfFailed: 'La vérification de sécurité (CSRF) a échoué. Rechargez la page et réessayez.',
     conflict: 'Conflit avec une modification concurrente',
     tooManyRequests: 'Trop de tentatives. Réessayez dans {0} secondes.',
@@ -44,6 +45,8 @@ export const common = {
     notFound: 'Nicht gefunden',
     forbidden: 'Sie sind nicht berechtigt, diese Aktion auszuführen',
     unauthenticated: 'Sie sind nicht angemeldet',
+    consentRequired:
+      'Bitte stimmen Sie zuerst der Bearbeitung Ihrer Daten zu, um die Plattform zu nutzen.',
     csrfFailed:
       'Die Sicherheitsprüfung (CSRF) ist fehlgeschlagen. Laden Sie die Seite neu und versuchen Sie es erneut.',
     conflict: 'Konflikt mit einer gleichzeitigen Änderung',
@@ -71,6 +74,7 @@ export const common = {
     notFound: 'Non trovato',
     forbidden: 'Non è autorizzato a eseguire questa azione',
     unauthenticated: 'Non ha effettuato l’accesso',
+    consentRequired: 'Accetti prima il trattamento dei suoi dati per usare la piattaforma.',
     csrfFailed: 'La verifica di sicurezza (CSRF) non è riuscita. Ricarichi la pagina e riprovi.',
     conflict: 'Conflitto con una modifica concorrente',
     tooManyRequests: 'Troppi tentativi. Riprovi tra {0} secondi.',

@@ -57,6 +57,18 @@ describe('start sequence', () => {
     expect(calls[0]).toBe('/users/me/');
   });
 
+  it('loads nothing but the user before the data-processing consent', async () => {
+    const { state, logs, calls } = await run({
+      '/users/me/': me({ is_data_processing_accepted: false }),
+      '/profiles/7/': new ApiError(403, { code: 'consent_required' }),
+      '/units/': new ApiError(403, { code: 'consent_required' }),
+      '/assignments/metadata/': new ApiError(403, { code: 'consent_required' }),
+    });
+    expect(calls).toEqual(['/users/me/']);
+    expect(state.user?.is_data_processing_accepted).toBe(false);
+    expect(logs).toEqual([]);
+  });
+
   it('stays signed out silently when the user cannot be loaded', async () => {
     const { state, logs, calls } = await run({ '/users/me/': new ApiError(401, {}) });
     expect(state.user).toBeNull();

@@ -51,6 +51,7 @@ export async function loadCurrentUser(deps: StartDeps): Promise<void> {
     return;
   }
   deps.store.set({ user });
+  if (!user.is_data_processing_accepted) return;
   if (user.profile === null) {
     deps.store.set({ profile: null });
     deps.log.warn('Logged in user has no profile.');
@@ -70,7 +71,8 @@ export async function loadCurrentUser(deps: StartDeps): Promise<void> {
 export async function startSequence(deps: StartDeps): Promise<void> {
   await loadCurrentUser(deps);
   const user = deps.store.get().user;
-  if (!user) return;
+  // before the data-processing consent the API answers nothing else: the consent page comes first
+  if (!user || !user.is_data_processing_accepted) return;
   if (user.permissions.includes('listUnit')) await loadUnits(deps);
   await loadRoles(deps);
 }

@@ -1,5 +1,5 @@
 import { publicConfig } from './config.ts';
-import { readCookie } from '../app/locale.ts';
+import { inSameForm, readCookie } from '../app/locale.ts';
 import { ApiError } from './api-error.ts';
 
 export { ApiError };
@@ -12,6 +12,13 @@ export const setApiLanguage = (locale: string) => {
   language = locale;
 };
 export const apiLanguage = () => language;
+
+/** The API holds everything back until the data-processing consent: its page, in this language. */
+function leadToConsent() {
+  const consent = inSameForm('/accept-data-processing', window.location.pathname);
+  if (!window.location.pathname.endsWith('/accept-data-processing'))
+    window.location.assign(consent);
+}
 
 export async function apiRequest<T>(
   method: string,
@@ -36,7 +43,11 @@ export async function apiRequest<T>(
   const text = await response.text();
   const data: unknown =
     text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
-  if (!response.ok) throw new ApiError(response.status, data);
+  if (!response.ok) {
+    const error = new ApiError(response.status, data);
+    if (error.code === 'consent_required') leadToConsent();
+    throw error;
+  }
   return data as T;
 }
 

@@ -9,6 +9,12 @@ export class ApiError extends Error {
     this.status = status;
     this.body = body;
   }
+  /** The API's stable machine code of the refusal (`version_conflict`, `consent_required`…). */
+  get code(): string | undefined {
+    const body = this.body as { code?: unknown } | null;
+    return typeof body?.code === 'string' ? body.code : undefined;
+  }
+
   /** The field messages of a 400 answer, empty otherwise. */
   get fieldErrors(): Record<string, string[]> {
     if (this.status !== 400 || typeof this.body !== 'object' || !this.body) return {};

@@ -8,7 +8,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { safeNext } from '../../app/navigation-rules.ts';
-import { session, type Me } from '../../app/session.ts';
+import { startDeps } from '../../app/root.tsx';
+import { startSequence } from '../../app/start.ts';
 import { FormMessage } from '../../components/form-message.tsx';
 import { toast } from '../../components/toast.ts';
 import { api } from '../../lib/api-client.ts';
@@ -28,7 +29,8 @@ export default function AcceptDataProcessingPage() {
     setError(null);
     try {
       await api.post('/users/me/accept-data-processing/');
-      session.set({ user: await api.get<Me>('/users/me/') });
+      // the start sequence again: the profile, units and roles the API held back until now
+      await startSequence(startDeps);
       toast({ description: t('acceptDataProcessing.done'), type: 'success' });
       await go(safeNext(search.get('next')) ?? '/', { replace: true });
     } catch {

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, unauthenticated } from '../lib/errors.ts';
+
+/**
+ * Who may call a route, declared in its `config.access`:
+ * - `public`: anyone, signed in or not (sign-in, reset, invitation check, version, health);
+ * - `beforeConsent`: a signed-in person who has not yet accepted data processing (reading
+ *   themselves, accepting, signing out);
+ * - unset: a signed-in person who has accepted data processing.
+ */
+export type RouteAccess = 'public' | 'beforeConsent';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}
+
+/**
+ * Refuses a request before its body is read or validated: 401 without a session, 403
+ * `consent_required` before the data-processing consent, so a caller learns nothing of a route
+ * it may not use.
+ */
+export const accessControl = fp(async (app: FastifyInstance) => {
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    // an unknown path answers 404 to everyone
+    if (access === 'public' || request.is404) return;
+    const actor = request.actor;
+    if (!actor) throw unauthenticated();
+    if (access !== 'beforeConsent' && !actor.isDataProcessingAccepted)
+      throw new AppError(403, 'consentRequired');
+  });
+});
