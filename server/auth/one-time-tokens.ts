@@ -76,21 +76,17 @@ export async function consumeToken(db: Queryable, id: number, now = new Date()):
   return marked.length === 1;
 }
 
-/** Uses up every live token of a purpose for a user, e.g. older reset links once a password is set. */
+/**
+ * Uses up every live token of a user, whatever its purpose: once a password is set or changed,
+ * no older reset link, invitation or address change made before may still act on the login.
+ */
 export async function useUpTokensOf(
   db: Queryable,
   userId: number,
-  purpose: TokenPurpose,
   now = new Date(),
 ): Promise<void> {
   await db
     .update(oneTimeTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(oneTimeTokens.userId, userId),
-        eq(oneTimeTokens.purpose, purpose),
-        isNull(oneTimeTokens.usedAt),
-      ),
-    );
+    .where(and(eq(oneTimeTokens.userId, userId), isNull(oneTimeTokens.usedAt)));
 }

@@ -34,7 +34,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, actor.userId));
-    await useUpTokensOf(tx, actor.userId, 'PASSWORD_RESET', now);
+    await useUpTokensOf(tx, actor.userId, now);
     await destroyUserSessions(tx, actor.userId, actor.sessionIdHash);
     await recordAudit(
       tx,

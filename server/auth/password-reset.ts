@@ -54,7 +54,12 @@ export async function resetPassword(
 ): Promise<void> {
   const row = await findLiveToken(db, input.token, ['PASSWORD_RESET', 'INVITATION'], now);
   const [user] = await db.select().from(users).where(eq(users.id, input.userId));
-  const tokenValid = row !== undefined && user?.isActive === true && row.userId === user.id;
+  // an invitation sets the first password only: it is no way into a login that has one
+  const tokenValid =
+    row !== undefined &&
+    user?.isActive === true &&
+    row.userId === user.id &&
+    (row.purpose !== 'INVITATION' || user.passwordHash === null);
   const fields: FieldErrors = tokenValid ? {} : invalidToken();
   const problems = passwordProblems(input.password, user?.email ?? '');
   if (problems.length) fields.password = problems;
@@ -64,7 +69,7 @@ export async function resetPassword(
     // two tabs posting the same link: only one uses the token
     if (!(await consumeToken(tx, row.id, now))) throw new ValidationError(invalidToken());
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
-    await useUpTokensOf(tx, user.id, 'PASSWORD_RESET', now);
+    await useUpTokensOf(tx, user.id, now);
     await destroyUserSessions(tx, user.id);
     await clearLoginFailures(tx, user.email);
     await recordAudit(

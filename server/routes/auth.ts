@@ -10,6 +10,7 @@ import { translate } from '../i18n/index.ts';
 import { requireActor } from '../policies/require-actor.ts';
 import { meResponse, presentMe } from './users.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { confirmEmailChange } from '../auth/email-change.ts';
 import { publicOrigin } from '../lib/public-origin.ts';
 
 const email = z.string().trim().min(1).max(254);
@@ -88,6 +89,23 @@ export async function authRoutes(app: FastifyInstance) {
       });
       app.outbox.wake();
       return { detail: translate(request.locale, 'passwordResetRequested') };
+    },
+  );
+
+  route.post(
+    '/email-change/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirms a new address from the link mailed to it',
+        body: z.object({ token: z.string().min(1).max(200) }),
+        response: { 200: detailResponse },
+      },
+    },
+    async (request) => {
+      await confirmEmailChange(db, request.body.token);
+      return { detail: translate(request.locale, 'emailChangeConfirmed') };
     },
   );
 

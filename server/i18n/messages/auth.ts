@@ -7,6 +7,10 @@ export const auth = {
     passwordEqualsEmail: 'Le mot de passe ne peut pas être votre adresse e-mail',
     wrongPassword: 'Le mot de passe actuel est incorrect',
     invalidToken: 'Ce lien est invalide ou a expiré. Demandez-en un nouveau.',
+    emailChangeConfirmed:
+      'Votre nouvelle adresse e-mail est confirmée. Connectez-vous désormais avec celle-ci.',
+    emailChangeNotAllowed:
+      'Seule une personne qui gère toutes les attributions de ce profil, dans chaque unité, peut changer l’adresse de son compte.',
     passwordResetRequested:
       'Si un compte actif utilise cette adresse, un lien pour choisir un nouveau mot de passe lui a été envoyé.',
     passwordResetDone:
@@ -20,6 +24,10 @@ export const auth = {
     passwordEqualsEmail: 'Das Passwort darf nicht Ihre E-Mail-Adresse sein',
     wrongPassword: 'Das aktuelle Passwort ist falsch',
     invalidToken: 'Dieser Link ist ungültig oder abgelaufen. Fordern Sie einen neuen an.',
+    emailChangeConfirmed:
+      'Ihre neue E-Mail-Adresse ist bestätigt. Melden Sie sich ab jetzt mit dieser Adresse an.',
+    emailChangeNotAllowed:
+      'Nur wer alle Zuweisungen dieses Profils in jeder Einheit verwaltet, darf die Adresse seines Kontos ändern.',
     passwordResetRequested:
       'Falls ein aktives Konto diese Adresse verwendet, wurde ein Link zum Festlegen eines neuen Passworts an sie gesendet.',
     passwordResetDone: 'Ihr Passwort wurde gespeichert. Sie können sich jetzt anmelden.',
@@ -32,6 +40,10 @@ export const auth = {
     passwordEqualsEmail: 'La password non può essere il suo indirizzo e-mail',
     wrongPassword: 'La password attuale non è corretta',
     invalidToken: 'Questo link non è valido o è scaduto. Ne richieda uno nuovo.',
+    emailChangeConfirmed:
+      'Il nuovo indirizzo e-mail è confermato. D’ora in poi acceda con questo indirizzo.',
+    emailChangeNotAllowed:
+      'Solo chi gestisce tutte le attribuzioni di questo profilo, in ogni unità, può cambiare l’indirizzo del suo account.',
     passwordResetRequested:
       'Se un account attivo usa questo indirizzo, gli è stato inviato un link per scegliere una nuova password.',
     passwordResetDone: 'La sua password è stata salvata. Ora può accedere.',

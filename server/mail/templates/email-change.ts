@@ -85,7 +85,11 @@ const NOTICE: Texts = {
 };
 
 /** To the new address: the link that moves the login there. */
-export function emailChangeConfirmMail(input: { to: string; language: Locale; link: string }): Mail {
+export function emailChangeConfirmMail(input: {
+  to: string;
+  language: Locale;
+  link: string;
+}): Mail {
   const texts = CONFIRM[input.language];
   return { to: input.to, subject: texts.subject, text: texts.body(input.link) };
 }

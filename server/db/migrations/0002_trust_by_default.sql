@@ -14,4 +14,5 @@ CREATE TABLE "mail_outbox" (
 	"last_error" text
 );
 --> statement-breakpoint
+ALTER TABLE "one_time_tokens" ADD COLUMN "new_email" text;--> statement-breakpoint
 CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" USING btree ("next_attempt_at") WHERE sent_at is null and failed_at is null;
