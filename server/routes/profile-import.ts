@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { PROFILE_KINDS } from '../../domain/constants.ts';
 import type { Queryable } from '../db/client.ts';
-import { profiles, users } from '../db/schema/index.ts';
 import { createProfile } from '../commands/create-profile.ts';
 import { checkNewAssignment } from '../commands/profile-checks.ts';
 import { ValidationError, forbidden, type FieldErrors } from '../lib/errors.ts';
@@ -12,6 +10,7 @@ import type { Actor } from '../policies/actor.ts';
 import { rolesGivableIn } from '../policies/people-rules.ts';
 import { requirePermission } from '../policies/people.ts';
 import { requireActor } from '../policies/require-actor.ts';
+import { takenAddresses } from '../policies/known-addresses.ts';
 
 export const IMPORT_ROLES = ['STUDENT', 'INSTRUCTOR'] as const;
 export const MAX_IMPORT_ROWS = 2000;
@@ -33,31 +32,21 @@ type Row = ImportBody['rows'][number];
 const EMAIL = z.email();
 const KINDS: readonly string[] = PROFILE_KINDS;
 
-/** The addresses of `emails` already used by a profile or a login (lower case). */
-async function takenEmails(db: Queryable, emails: string[]): Promise<Set<string>> {
-  if (emails.length === 0) return new Set();
-  const list = sql.join(
-    emails.map((e) => sql`${e}`),
-    sql`, `,
-  );
-  const inProfiles = await db
-    .select({ email: sql<string>`lower(${profiles.email})` })
-    .from(profiles)
-    .where(sql`lower(${profiles.email}) in (${list})`);
-  const inUsers = await db
-    .select({ email: sql<string>`lower(${users.email})` })
-    .from(users)
-    .where(sql`lower(${users.email}) in (${list})`);
-  return new Set([...inProfiles, ...inUsers].map((r) => r.email));
-}
-
-/** Every problem of every row, as `rows.<index>.<field>` → messages. */
-export async function checkRows(db: Queryable, body: ImportBody): Promise<FieldErrors> {
+/**
+ * Every problem of every row, as `rows.<index>.<field>` → messages. A dry run tells of taken
+ * addresses only within the actor's reach (takenAddresses); the import itself checks them all.
+ */
+export async function checkRows(
+  db: Queryable,
+  body: ImportBody,
+  actor: Actor,
+): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   const add = (index: number, field: string, key: string, params?: (string | number)[]) =>
     (errors[`rows.${index}.${field}`] ??= []).push({ key, params });
   const emails = body.rows.map((row) => row.email?.trim().toLowerCase() ?? '');
-  const taken = await takenEmails(db, [...new Set(emails.filter(Boolean))]);
+  const distinct = [...new Set(emails.filter(Boolean))];
+  const taken = await takenAddresses(db, distinct, body.dry_run ? actor : undefined);
   body.rows.forEach((row: Row, index) => {
     for (const field of ['first_name', 'last_name'] as const) {
       const value = row[field]?.trim() ?? '';
@@ -105,7 +94,7 @@ export async function profileImportRoutes(app: FastifyInstance) {
       const actor = requireActor(request);
       const body = request.body;
       await checkTarget(db, actor, body);
-      const errors = await checkRows(db, body);
+      const errors = await checkRows(db, body, actor);
       if (Object.keys(errors).length) throw new ValidationError(errors);
       if (body.dry_run) return reply.code(200).send({ valid: body.rows.length });
       const created = await db.transaction(async (tx) => {

@@ -104,7 +104,10 @@ describe('profiles', () => {
   it('answers whether an address exists, case-insensitively', async () => {
     const unit = await createUnit(t.database.db);
     const { client } = await signedInAs(t, 'COURSE_MANAGER', unit.id);
-    await createPerson(t.database.db, { profile: { email: 'Known.Person@example.ch' } });
+    await createPerson(t.database.db, {
+      profile: { email: 'Known.Person@example.ch' },
+      roles: [{ role: 'STUDENT', unitId: unit.id }],
+    });
     const known = await client.post('/api/profiles/exist/', { email: 'known.person@EXAMPLE.ch' });
     expect(known.json()).toEqual({ exists: true });
     const unknown = await client.post('/api/profiles/exist/', { email: 'nobody@example.ch' });

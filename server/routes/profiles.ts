@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { LOCALES, PROFILE_KINDS, ROLES } from '../../domain/constants.ts';
-import { profiles, users } from '../db/schema/index.ts';
 import { changeProfile, deleteProfile, setProfileStatus } from '../commands/change-profile.ts';
 import { createProfile } from '../commands/create-profile.ts';
 import { loadProfile, requirePermission } from '../policies/people.ts';
@@ -12,6 +10,7 @@ import { page, pageSchema } from '../presenters/page.ts';
 import { presentProfiles, profileSchema } from '../presenters/profile.ts';
 import { archiveRoutes } from './archive-routes.ts';
 import { publicOrigin } from '../lib/public-origin.ts';
+import { takenAddresses } from '../policies/known-addresses.ts';
 import { listProfiles, profileListQuery } from './profile-list.ts';
 
 const id = z.number().int().positive();
@@ -64,7 +63,7 @@ export async function profileRoutes(app: FastifyInstance) {
     },
   );
 
-  // whether an address is already known: only for those who may add profiles, nothing more
+  // whether an address is already known, within the asker's reach: only for those who may add profiles
   route.post(
     '/exist/',
     {
@@ -75,21 +74,10 @@ export async function profileRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      requirePermission(requireActor(request), 'addProfile');
-      const { email: address } = request.body;
-      const [inProfiles, inUsers] = await Promise.all([
-        db
-          .select({ id: profiles.id })
-          .from(profiles)
-          .where(sql`lower(${profiles.email}) = lower(${address})`)
-          .limit(1),
-        db
-          .select({ id: users.id })
-          .from(users)
-          .where(sql`lower(${users.email}) = lower(${address})`)
-          .limit(1),
-      ]);
-      return { exists: inProfiles.length + inUsers.length > 0 };
+      const actor = requireActor(request);
+      requirePermission(actor, 'addProfile');
+      const address = request.body.email.toLowerCase();
+      return { exists: (await takenAddresses(db, [address], actor)).has(address) };
     },
   );
 
