@@ -36,3 +36,41 @@ test('invitation mail → validate-invitation → set-password → login', async
   await expect(tab).toHaveURL(/\/accept-data-processing$/);
   await invited.close();
 });
+
+test('a new address moves the login only from the link mailed to it', async ({ page, browser }) => {
+  const email = `moving-${Date.now()}@example.ch`;
+  const newEmail = `moved-${Date.now()}@example.ch`;
+  await signIn(page, DEMO.admin);
+  const units = await (await page.request.get('/api/units/')).json();
+  const profile = await apiPost<{ id: number }>(page, '/api/profiles/', {
+    first_name: 'Aurélie',
+    last_name: 'Dubois',
+    email,
+    language: 'fr',
+    assignments: [{ unit: units.results[0].id, role: 'INSTRUCTOR' }],
+  });
+  await apiPost(page, '/api/users/register/', {
+    email,
+    profile: profile.id,
+    password: 'Lausanne-Ouchy-2026',
+  });
+
+  await page.goto(`/profiles/${profile.id}/edit`);
+  await page.getByLabel('Adresse e-mail').fill(newEmail);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText(`Un lien de confirmation a été envoyé à ${newEmail}`)).toBeVisible();
+
+  const mail = await lastMailTo(newEmail);
+  const link = mail.match(/https?:\/\/[^\s"<>]+\/confirm-email\?token=[\w-]+/)?.[0];
+  expect(link, mail).toBeTruthy();
+  const owner = await browser.newContext({ locale: 'fr-CH' });
+  const tab = await owner.newPage();
+  await tab.goto(link!);
+  await expect(tab.getByText('Votre nouvelle adresse est confirmée')).toBeVisible();
+  await tab.getByRole('link', { name: 'Aller à la connexion' }).click();
+  await tab.getByLabel('Adresse e-mail').fill(newEmail);
+  await tab.getByLabel('Mot de passe').fill('Lausanne-Ouchy-2026');
+  await tab.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(tab).toHaveURL(/\/accept-data-processing$/);
+  await owner.close();
+});

@@ -12,6 +12,7 @@ export const PAGE_MODULES: Record<string, Lazy> = {
   'set-password': page(() => import('../features/auth/set-password-page.tsx')),
   'forgot-password': page(() => import('../features/auth/forgot-password-page.tsx')),
   'validate-invitation': page(() => import('../features/auth/validate-invitation-page.tsx')),
+  'confirm-email': page(() => import('../features/auth/confirm-email-page.tsx')),
   'accept-data-processing': page(() => import('../features/auth/accept-data-processing-page.tsx')),
   'data-processing-agreement': page(
     () => import('../features/auth/data-processing-agreement-page.tsx'),

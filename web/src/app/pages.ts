@@ -59,6 +59,13 @@ export const PAGES: PageDef[] = [
     title: 'validateInvitation.title',
   },
   {
+    id: 'confirm-email',
+    path: 'confirm-email',
+    layout: 'empty',
+    public: true,
+    title: 'confirmEmail.title',
+  },
+  {
     id: 'accept-data-processing',
     path: 'accept-data-processing',
     layout: 'empty',

@@ -31,12 +31,19 @@ export default function ProfileEditPage() {
         cancelTo={`/profiles/${id}`}
         initial={valuesOf(before)}
         save={async (values) => {
+          let pendingEmail: string | undefined;
           try {
-            await updateProfile(before, values);
+            ({ pendingEmail } = await updateProfile(before, values));
           } finally {
             await client.invalidateQueries({ queryKey: ['profiles'] });
           }
           toast({ type: 'success', description: t('profiles.saved') });
+          if (pendingEmail)
+            toast({
+              type: 'info',
+              duration: 15_000,
+              description: t('profiles.emailChangePending', { email: pendingEmail }),
+            });
           await go(`/profiles/${id}`);
         }}
       />

@@ -36,9 +36,17 @@ function asRowError(error: unknown, index: number): unknown {
   return new ApiError(400, body);
 }
 
-/** PATCH of the fields, then the assignments removed and added, each a call of its own. */
-export async function updateProfile(before: ProfileJson, values: ProfileValues) {
-  await api.patch(`/profiles/${before.id}/`, fieldsOf(values));
+/**
+ * PATCH of the fields, then the assignments removed and added, each a call of its own. Answers
+ * the new address when it waits for its confirmation (a profile with a login keeps its address
+ * until the link mailed to the new one is opened).
+ */
+export async function updateProfile(
+  before: ProfileJson,
+  values: ProfileValues,
+): Promise<{ pendingEmail?: string }> {
+  const asked = fieldsOf(values).email;
+  const saved = await api.patch<ProfileJson>(`/profiles/${before.id}/`, fieldsOf(values));
   const kept = new Set(values.assignments.flatMap((a) => (a.id === undefined ? [] : [a.id])));
   for (const old of before.assignments)
     if (!kept.has(old.id)) await api.delete(`/assignments/${old.id}/`);
@@ -54,6 +62,8 @@ export async function updateProfile(before: ProfileJson, values: ProfileValues) 
       throw asRowError(error, index);
     }
   }
+  const pending = asked && asked.toLowerCase() !== saved.email?.toLowerCase();
+  return pending ? { pendingEmail: asked } : {};
 }
 
 export const valuesOf = (profile: ProfileJson): ProfileValues => ({
