@@ -11,6 +11,7 @@ import { requireActor } from '../policies/require-actor.ts';
 import { meResponse, presentMe } from './users.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { confirmEmailChange } from '../auth/email-change.ts';
+import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, DEVICE_LIFETIME_MS } from '../auth/trusted-devices.ts';
 import { publicOrigin } from '../lib/public-origin.ts';
 
 const email = z.string().trim().min(1).max(254);
@@ -45,18 +46,21 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const previous = request.cookies[SESSION_COOKIE];
-      const sessionId = await signIn(db, {
+      const { sessionId, newDeviceToken } = await signIn(db, {
         ...request.body,
         address: request.ip,
         userAgent: request.headers['user-agent'],
         previousSessionIdHash: previous ? hashToken(previous) : undefined,
+        deviceToken: request.cookies[DEVICE_COOKIE],
       });
-      reply.setCookie(SESSION_COOKIE, sessionId, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: isHttps(request),
-      });
+      const cookie = { httpOnly: true, sameSite: 'lax', secure: isHttps(request) } as const;
+      reply.setCookie(SESSION_COOKIE, sessionId, { ...cookie, path: '/' });
+      if (newDeviceToken)
+        reply.setCookie(DEVICE_COOKIE, newDeviceToken, {
+          ...cookie,
+          path: DEVICE_COOKIE_PATH,
+          maxAge: DEVICE_LIFETIME_MS / 1000,
+        });
       const actor = await actorOfSession(db, config, sessionId);
       return presentMe(actor!);
     },
@@ -75,7 +79,7 @@ export async function authRoutes(app: FastifyInstance) {
   route.post(
     '/password-reset-request/',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: 'passwordReset' },
       schema: { tags: ['auth'], body: passwordResetRequestBody, response: { 200: detailResponse } },
     },
     async (request) => {

@@ -48,7 +48,10 @@ export async function exportRoutes(app: FastifyInstance) {
 
   route.get(
     '/assessments/:id/pdf/',
-    { schema: { tags, params, produces: [PDF], summary: 'The assessment as a PDF' } },
+    {
+      config: { rateLimit: 'export' },
+      schema: { tags, params, produces: [PDF], summary: 'The assessment as a PDF' },
+    },
     async (request, reply) => {
       const id = request.params.id;
       // the instructors are read alongside the checked detail and dropped when the check fails
@@ -64,7 +67,10 @@ export async function exportRoutes(app: FastifyInstance) {
 
   route.get(
     '/profiles/:id/grade-summary/pdf/',
-    { schema: { tags, params, produces: [PDF], summary: 'The grade summary as a PDF' } },
+    {
+      config: { rateLimit: 'export' },
+      schema: { tags, params, produces: [PDF], summary: 'The grade summary as a PDF' },
+    },
     async (request, reply) => {
       const summary = await readGradeSummary(db(), requireActor(request), request.params.id);
       const l = exportLocale(request.locale);
@@ -75,7 +81,10 @@ export async function exportRoutes(app: FastifyInstance) {
 
   route.get(
     '/profiles/:id/grade-summary/xlsx/',
-    { schema: { tags, params, produces: [XLSX], summary: 'The grade summary as a spreadsheet' } },
+    {
+      config: { rateLimit: 'export' },
+      schema: { tags, params, produces: [XLSX], summary: 'The grade summary as a spreadsheet' },
+    },
     async (request, reply) => {
       const summary = await readGradeSummary(db(), requireActor(request), request.params.id);
       const l = exportLocale(request.locale);

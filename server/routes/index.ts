@@ -22,10 +22,12 @@ import { cohortRoutes } from './cohorts.ts';
 import { exportRoutes } from './exports.ts';
 import { notFound } from '../lib/errors.ts';
 import { accessControl } from '../auth/access.ts';
+import { rateLimits } from '../lib/rate-limit.ts';
 
 /** Every resource of spec section 7, one file each, under /api. */
 export async function apiRoutes(app: FastifyInstance) {
   await app.register(accessControl);
+  await app.register(rateLimits);
   await app.register(aboutRoutes);
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/auth' });

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_THROTTLE } from '../auth/throttle.ts';
+import { DEVICE_FAILURE_LIMIT } from '../auth/trusted-devices.ts';
 import { loginFailures } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { createPerson, TEST_PASSWORD } from '../test/factories.ts';
@@ -91,21 +92,75 @@ describe('per account', () => {
   });
 });
 
-describe('per address', () => {
-  it(`refuses every account from an address after ${LOGIN_THROTTLE.perAddress} failures`, async () => {
+describe('one address for a whole school', () => {
+  it('is not locked by failures on other accounts', async () => {
     const { email } = await createPerson(t.database.db);
-    const address = newAddress();
-    for (let i = 0; i < LOGIN_THROTTLE.perAddress; i++)
-      expect((await attempt(`guess${i}@example.ch`, 'password', address)).statusCode).toBe(400);
+    const school = newAddress();
+    for (let i = 0; i < LOGIN_THROTTLE.perAddressAndAccount + 5; i++)
+      expect((await attempt(`pupil${i}@example.ch`, 'typo', school)).statusCode).toBe(400);
+    expect((await attempt(email, TEST_PASSWORD, school)).statusCode).toBe(200);
+  });
+});
 
-    const refused = await attempt(email, TEST_PASSWORD, address);
-    expect(refused.statusCode).toBe(429);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(refused.json().detail).toMatch(/^Trop de tentatives de connexion/);
+describe('a device that signed in before (device cookie)', () => {
+  /** A browser that signs in once, keeps its cookies (the device cookie among them), signs out. */
+  async function ownersBrowser(email: string) {
+    const browser = t.client();
+    const first = await browser.post('/api/auth/login/', { email, password: TEST_PASSWORD });
+    expect(first.statusCode).toBe(200);
+    const device = first.cookies.find((c) => c.name === 'device')!;
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth/' });
+    await browser.post('/api/auth/logout/');
+    return browser;
+  }
+  const strangersFail = async (email: string) => {
+    for (let i = 0; i < LOGIN_THROTTLE.perAccount; i++)
+      expect((await attempt(email, 'guess', newAddress())).statusCode).toBe(400);
+  };
 
-    expect((await attempt(email, TEST_PASSWORD, newAddress())).statusCode).toBe(200);
-    await letWindowPass(eq(loginFailures.address, address));
-    expect((await attempt(email, TEST_PASSWORD, address)).statusCode).toBe(200);
+  it('keeps its owner able to sign in while strangers have locked the account', async () => {
+    const { email } = await createPerson(t.database.db);
+    const owner = await ownersBrowser(email);
+    await strangersFail(email);
+    expect((await attempt(email, TEST_PASSWORD, newAddress())).statusCode).toBe(429);
+    const signIn = await owner.post('/api/auth/login/', { email, password: TEST_PASSWORD });
+    expect(signIn.statusCode).toBe(200);
+  });
+
+  it('lets its owner mistype without locking the account for them', async () => {
+    const { email } = await createPerson(t.database.db);
+    const owner = await ownersBrowser(email);
+    await strangersFail(email);
+    for (let i = 0; i < 3; i++)
+      expect((await owner.post('/api/auth/login/', { email, password: 'typo' })).statusCode).toBe(
+        400,
+      );
+    expect(
+      (await owner.post('/api/auth/login/', { email, password: TEST_PASSWORD })).statusCode,
+    ).toBe(200);
+  });
+
+  it('is trusted no more once it fails too often, as a stolen cookie would', async () => {
+    const { email } = await createPerson(t.database.db);
+    const stolen = await ownersBrowser(email);
+    await strangersFail(email);
+    for (let i = 0; i < DEVICE_FAILURE_LIMIT; i++)
+      expect(
+        (await stolen.post('/api/auth/login/', { email, password: `guess${i}` })).statusCode,
+      ).toBe(400);
+    const after = await stolen.post('/api/auth/login/', { email, password: TEST_PASSWORD });
+    expect(after.statusCode).toBe(429);
+  });
+
+  it('counts only for the account it signed in to', async () => {
+    const { email } = await createPerson(t.database.db);
+    const { email: other } = await createPerson(t.database.db);
+    const browser = await ownersBrowser(email);
+    await strangersFail(other);
+    expect(
+      (await browser.post('/api/auth/login/', { email: other, password: TEST_PASSWORD }))
+        .statusCode,
+    ).toBe(429);
   });
 });
 
@@ -113,7 +168,7 @@ it('never slows successful sign-ins, however many', async () => {
   const { email } = await createPerson(t.database.db);
   const address = newAddress();
   const statuses = [];
-  for (let i = 0; i < LOGIN_THROTTLE.perAddress + 5; i++)
+  for (let i = 0; i < LOGIN_THROTTLE.perAddressAndAccount + 5; i++)
     statuses.push((await attempt(email, TEST_PASSWORD, address)).statusCode);
   expect(new Set(statuses)).toEqual(new Set([200]));
 });

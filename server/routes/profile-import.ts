@@ -81,6 +81,7 @@ export async function profileImportRoutes(app: FastifyInstance) {
   route.post(
     '/import/',
     {
+      config: { rateLimit: 'import' },
       schema: {
         tags: ['profiles'],
         body: importBody,

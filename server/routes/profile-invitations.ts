@@ -22,6 +22,7 @@ export async function profileInvitationRoutes(app: FastifyInstance) {
   route.post(
     '/invite/',
     {
+      config: { rateLimit: 'invitation' },
       schema: {
         tags,
         body: z.object({ profile: id, unit: id }),

@@ -50,10 +50,17 @@ export async function createTestApp(
 
 type Body = InjectOptions['payload'];
 
-/** A browser-like client: keeps cookies, echoes the CSRF cookie, speaks a chosen language. */
+let clients = 0;
+
+/**
+ * A browser-like client: keeps cookies, echoes the CSRF cookie, speaks a chosen language, and
+ * comes from an address of its own (as the proxy of the tests' config says), so the per-address
+ * rate limits count each client apart unless a test gives an address.
+ */
 export class ApiClient {
   readonly cookies = new Map<string, string>();
   language = 'fr';
+  readonly address = `198.18.${Math.floor(++clients / 250) % 250}.${(clients % 250) + 1}`;
   private readonly app: FastifyInstance;
 
   constructor(app: FastifyInstance) {
@@ -75,6 +82,7 @@ export class ApiClient {
       payload: body,
       headers: {
         'accept-language': this.language,
+        'x-forwarded-for': this.address,
         ...(cookie ? { cookie } : {}),
         ...(this.cookies.has('csrftoken') ? { 'x-csrftoken': this.cookies.get('csrftoken')! } : {}),
         ...headers,

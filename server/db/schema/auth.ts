@@ -1,4 +1,13 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { units, users } from './people.ts';
 
 /** A signed-in session; the cookie holds a random id, the table only its hash. */
@@ -51,6 +60,45 @@ export const loginFailures = pgTable(
   (t) => [
     index('login_failures_email_idx').on(t.email, t.at),
     index('login_failures_address_idx').on(t.address, t.at),
+    index('login_failures_at_idx').on(t.at),
+  ],
+);
+
+/**
+ * Devices that signed in to an account before (OWASP's device cookies): the cookie holds a random
+ * value, the table its hash. Their attempts escape the lock-out strangers cause for unknown
+ * devices, within a limit of their own.
+ */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** the account as typed at sign-in, lower-cased (throttle.ts's accountKey) */
+    account: text('account').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /** failed sign-ins from this device in the current window, and when that window began */
+    failures: integer('failures').notNull().default(0),
+    failuresSince: timestamp('failures_since', { withTimezone: true }),
+  },
+  (t) => [index('trusted_devices_user_idx').on(t.userId)],
+);
+
+/** Fixed-window counters of the rate limits (server/lib/rate-limit.ts), shared by every process. */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStart] }),
+    index('rate_limit_counters_window_idx').on(t.windowStart),
   ],
 );
 

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Queryable } from '../db/client.ts';
+import { rateLimitCounters } from '../db/schema/index.ts';
+import { tooManyRequests } from './errors.ts';
+
+interface Limit {
+  /** requests per window, per client address and per account */
+  perAddress: number;
+  perAccount: number;
+  windowMs: number;
+}
+
+const HOUR = 3_600_000;
+
+/**
+ * What sends mail or costs heavy work, limited per client address and per account (the signed-in
+ * person, or for a reset request the address typed, known or not, so the limit tells nothing of
+ * who exists). Counted in the database: every process shares the same counts.
+ */
+export const RATE_LIMITS = {
+  /** a handful of reset mails per address typed, whatever is asked */
+  passwordReset: { perAddress: 20, perAccount: 3, windowMs: HOUR },
+  invitation: { perAddress: 120, perAccount: 60, windowMs: HOUR },
+  /** PDFs and spreadsheets; a cohort's ZIP is one grade summary per student */
+  export: { perAddress: 2000, perAccount: 800, windowMs: 10 * 60_000 },
+  import: { perAddress: 60, perAccount: 30, windowMs: HOUR },
+} as const satisfies Record<string, Limit>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    rateLimit?: RateLimitName;
+  }
+}
+
+/** Counters older than this are deleted when a new window starts. */
+const KEEP_COUNTERS_MS = 24 * HOUR;
+
+/**
+ * Counts one request against `key` in the current window of `windowMs`; throws 429 with
+ * Retry-After once the window holds more than `limit`. One atomic upsert, so concurrent requests
+ * on several processes are counted exactly.
+ */
+export async function consumeRateLimit(
+  db: Queryable,
+  key: string,
+  limit: number,
+  windowMs: number,
+  now = new Date(),
+): Promise<void> {
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const result = await db.execute(sql`
+    insert into ${rateLimitCounters} (key, window_start, count)
+    values (${key}, ${windowStart.toISOString()}::timestamptz, 1)
+    on conflict (key, window_start) do update set count = ${rateLimitCounters.count} + 1
+    returning count`);
+  const count = Number((result as unknown as { rows: { count: number }[] }).rows[0]!.count);
+  if (count === 1) await pruneOldCounters(db, now);
+  if (count > limit) {
+    const wait = Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000);
+    throw tooManyRequests(Math.max(1, wait));
+  }
+}
+
+async function pruneOldCounters(db: Queryable, now: Date): Promise<void> {
+  const before = new Date(now.getTime() - KEEP_COUNTERS_MS).toISOString();
+  await db.execute(
+    sql`delete from ${rateLimitCounters} where window_start < ${before}::timestamptz`,
+  );
+}
+
+/** The account a limited request counts against: the signed-in user, else the address typed. */
+function accountOf(request: FastifyRequest): string | undefined {
+  if (request.actor) return `user:${request.actor.userId}`;
+  const typed = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof typed === 'string' ? `email:${typed.trim().toLowerCase()}` : undefined;
+}
+
+/** Applies a route's `config.rateLimit` once its body is validated and its caller known. */
+export const rateLimits = fp(async (app: FastifyInstance) => {
+  const db = app.deps.database.db;
+  app.addHook('preHandler', async (request) => {
+    const name = request.routeOptions.config.rateLimit;
+    if (!name) return;
+    const limit: Limit = RATE_LIMITS[name];
+    await consumeRateLimit(db, `${name}:ip:${request.ip}`, limit.perAddress, limit.windowMs);
+    const account = accountOf(request);
+    if (account) await consumeRateLimit(db, `${name}:${account}`, limit.perAccount, limit.windowMs);
+  });
+});
