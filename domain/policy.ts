@@ -40,7 +40,10 @@ export function can(subject: Subject, permission: Permission, target: Target = {
       case 'own':
         return subject.profileId != null && target.studentProfileId === subject.profileId;
       case 'wards':
-        return subject.profileId != null && (target.representativeProfileIds ?? []).includes(subject.profileId);
+        return (
+          subject.profileId != null &&
+          (target.representativeProfileIds ?? []).includes(subject.profileId)
+        );
       default:
         return false;
     }
@@ -77,4 +80,8 @@ export function reachOf(subject: Subject, permission: Permission): Reach {
 }
 
 export const reachesNothing = (reach: Reach) =>
-  !reach.all && reach.unitIds.length === 0 && reach.groupUnitIds.length === 0 && !reach.own && !reach.wards;
+  !reach.all &&
+  reach.unitIds.length === 0 &&
+  reach.groupUnitIds.length === 0 &&
+  !reach.own &&
+  !reach.wards;

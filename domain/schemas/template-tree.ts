@@ -44,6 +44,8 @@ export const treeBlockSchema: z.ZodType<TreeBlockInput, unknown> = treeBlockFiel
     return z.array(treeBlockSchema).optional();
   },
 });
+// a recursive schema is a named component of the OpenAPI document, which its $refs point to
+treeBlockSchema.register(z.globalRegistry, { id: 'TreeBlockInput' });
 
 export const treeBlocksSchema = z.array(treeBlockSchema);
 

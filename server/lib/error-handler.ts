@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, databaseUnavailable, ValidationError } from './errors.ts';
+import { AppError, badRequest, databaseUnavailable, ValidationError } from './errors.ts';
 import { loggableError } from './loggable-error.ts';
 import { translate } from '../i18n/index.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
@@ -35,6 +35,10 @@ export function errorHandler(
     request.log.info({ err: loggableError(error) }, 'constraint violation');
     return reply.code(409).send({ code: 'conflict', detail: translate(locale, 'conflict') });
   }
+  if (isDataException(error)) {
+    request.log.info({ err: loggableError(error) }, 'value refused by the database');
+    return errorHandler(badRequest('non_field_errors', 'invalidValue'), request, reply);
+  }
   const status = error.statusCode ?? 500;
   if (status === 429) {
     const retry = Number(reply.getHeader('retry-after') ?? 60);
@@ -57,11 +61,21 @@ export function errorCode(key: string): string {
   return key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 }
 
-/** Unique and foreign-key violations (SQLSTATE 23505, 23503), as pg or PGlite report them, possibly wrapped by Drizzle. */
-function isConstraintViolation(error: unknown): boolean {
+/** The SQLSTATE of a database error, as pg or PGlite report it, possibly wrapped by Drizzle. */
+function sqlStateOf(error: unknown): string | undefined {
   for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const code = (e as { code?: unknown }).code;
-    if (code === '23505' || code === '23503') return true;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
   }
-  return false;
+  return undefined;
 }
+
+/** Unique and foreign-key violations (SQLSTATE 23505, 23503). */
+const isConstraintViolation = (error: unknown) =>
+  ['23505', '23503'].includes(sqlStateOf(error) ?? '');
+
+/**
+ * A value the database could not take (SQLSTATE class 22: out of range, bad text, bad bytes):
+ * the request was wrong, whatever check it slipped past.
+ */
+const isDataException = (error: unknown) => sqlStateOf(error)?.startsWith('22') ?? false;

@@ -1,5 +1,6 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
+import { outOfRangeNumbers, strictDeep, unstorableStrings } from './input-guards.ts';
 import { ValidationError, type FieldErrors } from './errors.ts';
 import type { MessageKey } from '../i18n/index.ts';
 
@@ -46,20 +47,30 @@ function messageOf(issue: Issue): { key: MessageKey; params?: (string | number)[
 export function fieldErrorsOf(issues: readonly Issue[]): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of issues) {
+    const path = issue.path.map(String);
     const names =
       issue.code === 'unrecognized_keys'
-        ? issue.keys
-        : [issue.path.map(String).join('.') || 'non_field_errors'];
+        ? issue.keys.map((key) => [...path, key].join('.'))
+        : [path.join('.') || 'non_field_errors'];
     for (const name of names) (fields[name] ??= []).push(messageOf(issue));
   }
   return fields;
 }
 
-/** Fastify validator: parses with zod (reporting inputs) and throws localisable field errors. */
-export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
-  ({ schema }) =>
-  (data) => {
-    const result = schema.safeParse(data, { reportInput: true });
-    if (result.success) return { value: result.data };
-    return { error: new ValidationError(fieldErrorsOf(result.error.issues)) };
+/**
+ * Fastify validator: parses with zod (reporting inputs) and throws localisable field errors. A
+ * body takes no field its schema does not name; no part takes a string the database cannot store
+ * or a whole number beyond its integers.
+ */
+export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
+  const effective = httpPart === 'body' ? strictDeep(schema) : schema;
+  return (data) => {
+    const unstorable = unstorableStrings(data);
+    if (Object.keys(unstorable).length) return { error: new ValidationError(unstorable) };
+    const result = effective.safeParse(data, { reportInput: true });
+    if (!result.success) return { error: new ValidationError(fieldErrorsOf(result.error.issues)) };
+    const outOfRange = outOfRangeNumbers(result.data);
+    if (Object.keys(outOfRange).length) return { error: new ValidationError(outOfRange) };
+    return { value: result.data };
   };
+};

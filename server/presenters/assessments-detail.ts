@@ -106,6 +106,7 @@ const blockSchema: z.ZodType<BlockOut> = z.lazy(() =>
     blocks: z.array(blockSchema),
   }),
 );
+blockSchema.register(z.globalRegistry, { id: 'AssessmentBlock' });
 
 export const assessmentDetailSchema = z.object({
   id: z.number().int(),

@@ -42,6 +42,7 @@ export const moduleBlockSchema: z.ZodType<ModuleBlockOut> = z.object({
     return z.array(moduleBlockSchema);
   },
 });
+moduleBlockSchema.register(z.globalRegistry, { id: 'ModuleBlock' });
 
 export const moduleSchema = z.object({
   id: z.number().int(),

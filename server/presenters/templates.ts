@@ -54,6 +54,8 @@ export const blockTreeSchema: z.ZodType<BlockTreeOut> = z.object({
     return z.array(blockTreeSchema);
   },
 });
+// a recursive schema is a named component of the OpenAPI document, which its $refs point to
+blockTreeSchema.register(z.globalRegistry, { id: 'TemplateBlockTree' });
 
 export const templateSchema = z.object({
   id: z.number().int(),
