@@ -5,7 +5,8 @@ import type { FieldErrors } from './errors.ts';
 export const MAX_INT = 2_147_483_647;
 
 // a NUL cannot be stored in PostgreSQL text; a lone surrogate cannot be written as UTF-8
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
 
 type Visit = (value: unknown, path: string) => boolean;
 
@@ -22,7 +23,7 @@ const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
 export function unstorableStrings(input: unknown): FieldErrors {
   const fields: FieldErrors = {};
   walk(input, '', (value, path) => {
-    if (typeof value === 'string' && UNSTORABLE.test(value))
+    if (typeof value === 'string' && unstorable(value))
       (fields[path || 'non_field_errors'] ??= []).push({ key: 'invalidCharacters' });
     return true;
   });
