@@ -27,3 +27,11 @@ it('names the download twice: ASCII-safe and in full', () => {
     `filename*=UTF-8''%C3%89valuation%20-%20Max%20O%27Neil%3B%2050%25%20-%20%C5%81%C3%B3d%C5%BA.pdf`,
   );
 });
+
+it('strips control and direction-override characters from a download name', () => {
+  // "Lea<RLO>fdp.exe" would show as "Leaexe.pdf" in a file manager
+  const spoofed = attachment('Lea\u202Efdp.exe\u0007\u200F\u2066 \u0000x.pdf');
+  expect(spoofed).toBe(
+    `attachment; filename="Leafdp.exe x.pdf"; filename*=UTF-8''Leafdp.exe%20x.pdf`,
+  );
+});

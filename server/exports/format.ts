@@ -59,10 +59,17 @@ export function period(l: ExportLocale, start: string | null, end: string | null
 
 /**
  * `attachment` with the file's name twice (RFC 6266): an ASCII fallback in `filename=` (accents
- * dropped, anything else unsafe replaced) and the full name in `filename*=UTF-8''`.
+ * dropped, anything else unsafe replaced) and the full name in `filename*=UTF-8''`. Control and
+ * format characters go first: a right-to-left override in a name would make "fdp.exe" read as
+ * "exe.pdf" in a file manager.
  */
 export function attachment(name: string): string {
-  const clean = name.replace(/"/g, '').replace(/[/\\]/g, '-').replace(/\s+/g, ' ').trim();
+  const clean = name
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .replace(/"/g, '')
+    .replace(/[/\\]/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim();
   const ascii = clean
     .normalize('NFD')
     .replace(/\p{M}/gu, '')

@@ -95,6 +95,13 @@ describe('runBatch', () => {
 });
 
 describe('uniqueNames', () => {
+  it('drops control and direction-override characters', () => {
+    expect(uniqueNames(['Lea\u202Efdp.exe\u0007\u2066.pdf', 'Tab\tname\u0085.pdf'])).toEqual([
+      'Leafdp.exe.pdf',
+      'Tabname.pdf',
+    ]);
+  });
+
   it('numbers repeated names before the extension and replaces unsafe characters', () => {
     expect(uniqueNames(['A B.pdf', 'a b.pdf', 'A B.pdf', 'x/y:z.xlsx', ''])).toEqual([
       'A B.pdf',

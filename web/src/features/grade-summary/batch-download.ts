@@ -77,8 +77,8 @@ export function uniqueNames(filenames: readonly string[]): string[] {
   const taken = new Set<string>();
   return filenames.map((raw) => {
     const clean =
-      [...raw]
-        .map((char) => (char < ' ' || '\\/:*?"<>|'.includes(char) ? '_' : char))
+      [...raw.replace(/[\p{Cc}\p{Cf}]/gu, '')]
+        .map((char) => ('\\/:*?"<>|'.includes(char) ? '_' : char))
         .join('')
         .trim() || 'file';
     const dot = clean.lastIndexOf('.');
