@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { errorHandler } from './error-handler.ts';
+import { errorCode, errorHandler } from './error-handler.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { units } from '../db/schema/index.ts';
 
@@ -43,4 +43,10 @@ it('never shows internals on an unexpected error', async () => {
     code: 'server_error',
     detail: 'Ein unerwarteter Fehler ist aufgetreten',
   });
+});
+
+it('names each refusal by a stable code: the message key in snake_case', () => {
+  expect(errorCode('staleVersion')).toBe('stale_version');
+  expect(errorCode('moduleNotOpen_LOCKED')).toBe('module_not_open_locked');
+  expect(errorCode('notFound')).toBe('not_found');
 });

@@ -58,7 +58,7 @@ export function errorHandler(
 
 /** The stable machine code of an error beside its localised text: its message key in snake_case. */
 export function errorCode(key: string): string {
-  return key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+  return key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
 }
 
 /** The SQLSTATE of a database error, as pg or PGlite report it, possibly wrapped by Drizzle. */

@@ -312,6 +312,8 @@ describe('PATCH /api/assessments/criteria/evaluations/{id}/', () => {
     await w.db.update(modules).set({ status: 'LOCKED' }).where(eq(modules.id, a.module.id));
     const locked = await instructor.patch(url, { version: 1, grade: '5' });
     expect(locked.statusCode).toBe(409);
+    // told apart from someone else's change (stale_version) by its code
+    expect(locked.json().code).toBe('module_not_open_locked');
     expect(locked.json().detail).toBe(
       'Ce module est verrouillé : ses évaluations ne peuvent plus être modifiées.',
     );
@@ -326,6 +328,7 @@ describe('PATCH /api/assessments/criteria/evaluations/{id}/', () => {
       .where(eq(assessments.id, a.assessment.id));
     const validated = await instructor.patch(url, { version: 1, grade: '5' });
     expect(validated.statusCode).toBe(409);
+    expect(validated.json().code).toBe('assessment_not_in_progress');
     expect(validated.json().detail).toBe('Seule une évaluation en cours peut être modifiée.');
     const detail = (await instructor.get(`/api/assessments/${a.assessment.id}/`)).json();
     expect(detail.permissions.evaluate).toBe(false);

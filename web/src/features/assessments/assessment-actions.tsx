@@ -148,7 +148,7 @@ export function AssessmentActions(props: {
     } catch (error) {
       toast({ type: 'error', description: errorText(error, t('errors.unexpected')) });
       // someone else changed it meanwhile: show their version (nothing of ours is unsaved)
-      if (error instanceof ApiError && error.status === 409)
+      if (error instanceof ApiError && error.code === 'stale_version')
         await client
           .fetchQuery({ ...assessmentQuery(detail.id), staleTime: 0 })
           .then(props.onChanged, () => toast({ type: 'error', description: t('errors.network') }));

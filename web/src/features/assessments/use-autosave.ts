@@ -25,7 +25,7 @@ import {
   type Target,
 } from './save-queue.ts';
 
-const REFUSED = new Set([400, 403, 404]);
+const REFUSED = new Set([400, 403, 404, 409]);
 
 /**
  * Saves every edit of the assessment page on its own (save-queue.ts decides what and when):
@@ -62,7 +62,9 @@ export function useAutosave(detail: AssessmentJson) {
           update((state) => succeed(state, answer.version));
         },
         (error: unknown) => {
-          if (error instanceof ApiError && error.status === 409) {
+          // only a stale version is someone else's change; a locked module or a closed
+          // assessment (409 too) is a refusal with its reason
+          if (error instanceof ApiError && error.code === 'stale_version') {
             update((state) => conflict(state, error.message, Date.now()));
           } else if (error instanceof ApiError && REFUSED.has(error.status)) {
             const fields = error.fieldErrors;

@@ -158,7 +158,7 @@ function TemplateEditor({ template }: { template: TemplateDetailJson | null }) {
       setItemErrors(routed.items);
       const itemCount = Object.keys(routed.items).length;
       const messages = [
-        error instanceof ApiError && error.status === 409
+        error instanceof ApiError && error.code === 'template_stale_version'
           ? t('templates.editor.conflict')
           : !(error instanceof ApiError) || error.status >= 500
             ? t('errors.network')
