@@ -20,6 +20,10 @@ export const profileSchema = z.object({
   language: z.enum(LOCALES),
   assignments: z.array(profileAssignmentSchema),
   legal_representatives: z.array(z.number().int()),
+  /** their names, for whoever reads the student: a parent is named, never shown as a number */
+  legal_representative_details: z.array(
+    z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() }),
+  ),
   user: z
     .object({ id: z.number().int(), is_active: z.boolean(), has_password: z.boolean() })
     .nullable(),
@@ -81,8 +85,11 @@ export async function presentProfiles(
         .select({
           studentId: legalRepresentatives.studentId,
           representativeId: legalRepresentatives.representativeId,
+          firstName: profiles.firstName,
+          lastName: profiles.lastName,
         })
         .from(legalRepresentatives)
+        .innerJoin(profiles, eq(profiles.id, legalRepresentatives.representativeId))
         .where(anyOf(legalRepresentatives.studentId, ids))
         .orderBy(asc(legalRepresentatives.representativeId)),
     () =>
@@ -117,6 +124,11 @@ export async function presentProfiles(
         role: a.role,
       })),
       legal_representatives: (representativesOf.get(row.id) ?? []).map((r) => r.representativeId),
+      legal_representative_details: (representativesOf.get(row.id) ?? []).map((r) => ({
+        id: r.representativeId,
+        first_name: r.firstName,
+        last_name: r.lastName,
+      })),
       user: login
         ? { id: login.id, is_active: login.isActive, has_password: login.hasPassword }
         : null,
@@ -134,6 +146,6 @@ export async function presentProfile(db: Queryable, actor: Actor, id: number) {
 
 /** What the audit trail keeps of a profile: its own fields and links, not the login's secrets. */
 export const auditedProfile = (json: ProfileJson) => {
-  const { user, initials: _initials, ...rest } = json;
+  const { user, initials: _initials, legal_representative_details: _names, ...rest } = json;
   return { ...rest, user: user?.id ?? null };
 };

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditTrail } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
-import { createPerson, createUnit } from '../test/factories.ts';
+import { createPerson, createUnit, TEST_PASSWORD } from '../test/factories.ts';
+import { addLegalRepresentative } from '../test/assessment-factories.ts';
 import { signedInAs } from '../test/people-helpers.ts';
 
 let t: TestApp;
@@ -12,6 +13,23 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('profiles', () => {
+  it('names a student’s legal representatives to the student, who cannot list them', async () => {
+    const unit = await createUnit(t.database.db);
+    const parent = await createPerson(t.database.db, {
+      roles: [{ role: 'LEGAL_REPRESENTATIVE', unitId: unit.id }],
+      profile: { firstName: 'Martine', lastName: 'Rochat' },
+    });
+    const student = await createPerson(t.database.db, {
+      roles: [{ role: 'STUDENT', unitId: unit.id }],
+    });
+    await addLegalRepresentative(t.database.db, student.profile.id, parent.profile.id);
+    const client = await t.client().login(student.email, TEST_PASSWORD);
+    const own = (await client.get(`/api/profiles/${student.profile.id}/`)).json();
+    expect(own.legal_representative_details).toEqual([
+      { id: parent.profile.id, first_name: 'Martine', last_name: 'Rochat' },
+    ]);
+  });
+
   it('creates a student with assignments in one call and lists it with its initials', async () => {
     const unit = await createUnit(t.database.db);
     const { client } = await signedInAs(t, 'UNIT_ADMIN', unit.id);

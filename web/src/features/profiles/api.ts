@@ -26,6 +26,7 @@ export interface ProfileJson {
   language: string;
   assignments: Assignment[];
   legal_representatives: number[];
+  legal_representative_details: { id: number; first_name: string; last_name: string }[];
   user: { id: number; is_active: boolean; has_password: boolean } | null;
 }
 

@@ -15,7 +15,7 @@ import { PrefetchLink } from '../../components/prefetch-link.tsx';
 import { toast } from '../../components/toast.ts';
 import { api } from '../../lib/api-client.ts';
 import { useLocalePath } from '../auth/use-locale.ts';
-import { fullName, profileListQuery, profileQuery, useRoles, useUnits } from './api.ts';
+import { fullName, profileQuery, useRoles, useUnits } from './api.ts';
 import { InitialsAvatar } from './avatar.tsx';
 import { LoginAccount } from './login-account.tsx';
 import { AssignmentChips } from './profile-list-page.tsx';
@@ -32,10 +32,6 @@ export default function ProfileDetailPage() {
   const profile = useQuery(profileQuery(id));
   const roles = useRoles(locale);
   const units = useUnits();
-  const representatives = useQuery({
-    ...profileListQuery('roles=LEGAL_REPRESENTATIVE&limit=1000'),
-    enabled: Boolean(profile.data?.legal_representatives.length),
-  });
   const [confirm, setConfirm] = useState(false);
   const [busy, setBusy] = useState(false);
   if (profile.isPending) return <Typography role="status">{t('common.loading')}</Typography>;
@@ -99,14 +95,9 @@ export default function ProfileDetailPage() {
         )}
         {isStudent && (
           <DetailField label={t('profiles.fields.legalRepresentatives')}>
-            {p.legal_representatives.length === 0
+            {p.legal_representative_details.length === 0
               ? '—'
-              : p.legal_representatives
-                  .map((rid) => {
-                    const r = representatives.data?.results.find((x) => x.id === rid);
-                    return r ? fullName(r) : `#${rid}`;
-                  })
-                  .join(', ')}
+              : p.legal_representative_details.map(fullName).join(', ')}
           </DetailField>
         )}
       </Box>
