@@ -58,7 +58,9 @@ test('a new address moves the login only from the link mailed to it', async ({ p
   await page.goto(`/profiles/${profile.id}/edit`);
   await page.getByLabel('Adresse e-mail').fill(newEmail);
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText(`Un lien de confirmation a été envoyé à ${newEmail}`)).toBeVisible();
+  await expect(
+    page.getByText(`Un lien de confirmation a été envoyé à ${newEmail}`).first(),
+  ).toBeVisible();
 
   const mail = await lastMailTo(newEmail);
   const link = mail.match(/https?:\/\/[^\s"<>]+\/confirm-email\?token=[\w-]+/)?.[0];
