@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEMO, signIn } from './helpers.ts';
 
 const FORMS = [
   { prefix: '', lang: 'fr', heading: 'Se connecter' },
@@ -70,4 +71,31 @@ test('the language switcher keeps the page and its query', async ({ page, contex
     .click();
   await expect(page).toHaveURL('/login?next=%2Fstudents');
   await expect(page).toHaveTitle('Connexion - Evaluanda');
+});
+
+test('on a 390 px phone every language is in reach, in the header and in the menu', async ({
+  browser,
+}) => {
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: 'it-CH',
+  });
+  const page = await phone.newPage();
+  await signIn(page, DEMO.student);
+  await page.goto('/it/');
+  const header = page.getByRole('banner').getByRole('navigation', { name: 'Lingua' });
+  for (const code of ['FR', 'DE', 'IT']) {
+    const link = header.getByRole('link', { name: code });
+    await expect(link).toBeVisible();
+    const box = (await link.boundingBox())!;
+    expect(box.x + box.width, code).toBeLessThanOrEqual(390);
+    // the accessible name begins with what is seen (WCAG 2.5.3)
+    expect(await link.textContent()).toMatch(new RegExp(`^${code}`));
+  }
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('dialog').getByRole('navigation', { name: 'Lingua' });
+  await menu.getByRole('link', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(/\/de$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await phone.close();
 });

@@ -19,9 +19,10 @@ export function LanguageSwitcher({ dark = false }: { dark?: boolean }) {
           lang={locale}
           hrefLang={locale}
           aria-current={locale === current ? 'true' : undefined}
-          aria-label={t(`common.languages.${locale}`)}
         >
+          {/* the accessible name starts with the visible text (WCAG 2.5.3): "FR Français" */}
           {locale.toUpperCase()}
+          <span className="visually-hidden"> {t(`common.languages.${locale}`)}</span>
         </Link>
       ))}
     </nav>

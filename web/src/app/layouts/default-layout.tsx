@@ -46,6 +46,12 @@ export function DefaultLayout() {
       <Toolbar />
       <Navigation onNavigate={close} />
       <Box sx={{ flexGrow: 1 }} />
+      {/* on a phone the languages are in the menu too, in reach of the thumb */}
+      {mobile && (
+        <Box sx={{ px: 2, pt: 2 }} onClick={close}>
+          <LanguageSwitcher />
+        </Box>
+      )}
       <Box sx={{ p: 2 }}>
         <VersionChip />
       </Box>
