@@ -232,6 +232,14 @@ test('an instructor fills an assessment with the keyboard, sees the grades, vali
 
   await page.getByRole('button', { name: 'Valider' }).focus();
   await page.keyboard.press('Enter');
+  // a second look first: the grade, what is left unevaluated, who can reopen; Cancel has the focus
+  const confirm = page.getByRole('dialog', { name: 'Valider cette évaluation ?' });
+  await expect(confirm).toContainText('Note du module : 4,5');
+  await expect(confirm).toContainText('peut la rouvrir');
+  await expectAccessible(page);
+  await expect(confirm.getByRole('button', { name: 'Annuler' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
   await expect(page.getByTestId('assessment-status')).toHaveText('Validée');
   await expect(page.getByRole('radiogroup')).toHaveCount(0);
   // the button pressed is gone: the focus stays among the actions, not lost on the page
@@ -357,6 +365,8 @@ test('saving survives a network failure; a course manager validates, closes, reo
 
   const status = page.getByTestId('assessment-status');
   await page.getByRole('button', { name: 'Valider' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Valider cette évaluation ?' });
+  await confirm.getByRole('button', { name: 'Valider' }).click();
   await expect(status).toHaveText('Validée');
   await page.getByRole('button', { name: 'Clôturer' }).click();
   await expect(status).toHaveText('Clôturée');

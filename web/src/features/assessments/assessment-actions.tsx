@@ -20,6 +20,8 @@ import {
   type TransitionRoute,
 } from './api.ts';
 import { FieldErrors, fieldSx } from './criterion-fields.tsx';
+import { formatGrade } from './format.ts';
+import { unevaluatedCriteria } from './unevaluated.ts';
 
 const TRANSITIONS: { action: keyof AssessmentJson['permissions']; route: TransitionRoute }[] = [
   { action: 'validate', route: 'validate' },
@@ -107,6 +109,49 @@ function MoveDialog(props: {
   );
 }
 
+/** The second look before validating: the module grade, what is still unevaluated, who can reopen. */
+function ValidateDialog(props: {
+  open: boolean;
+  detail: AssessmentJson;
+  busy: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
+  const { t, locale } = useTranslation();
+  const missing = props.open ? unevaluatedCriteria(props.detail) : [];
+  return (
+    <ConfirmDialog
+      open={props.open}
+      title={t('assessment.validateConfirm.title')}
+      confirmLabel={t('assessment.actions.validate')}
+      busy={props.busy}
+      onClose={props.onClose}
+      onConfirm={props.onConfirm}
+    >
+      <Box component="p" sx={{ mt: 0 }}>
+        {t('assessment.moduleGrade', { grade: formatGrade(props.detail.grade, locale) })}
+      </Box>
+      {missing.length > 0 ? (
+        <>
+          <Box component="p" sx={{ mb: 0.5 }}>
+            {t('assessment.validateConfirm.missing', { count: missing.length })}
+          </Box>
+          <Box component="ul" sx={{ mt: 0 }}>
+            {missing.map((name, index) => (
+              <li key={index}>{name}</li>
+            ))}
+          </Box>
+        </>
+      ) : (
+        <Box component="p">{t('assessment.validateConfirm.complete')}</Box>
+      )}
+      <Box component="p" sx={{ mb: 0 }}>
+        {t('assessment.validateConfirm.consequence')}
+      </Box>
+    </ConfirmDialog>
+  );
+}
+
 /**
  * What the reader may do with the assessment (the server's `permissions`): validate, close,
  * reopen, include in or exclude from the grade summary, move, delete, and the PDF.
@@ -125,6 +170,7 @@ export function AssessmentActions(props: {
   const [busy, setBusy] = useState(false);
   const [moving, setMoving] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [validating, setValidating] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const bar = useRef<HTMLDivElement>(null);
   /** the version a transition produced, until the page shows it */
@@ -191,7 +237,8 @@ export function AssessmentActions(props: {
           key={action}
           variant={action === 'validate' ? 'contained' : 'outlined'}
           disabled={disabled}
-          onClick={() => void run(route, action)}
+          // validating cannot be undone by the instructor: it is asked first
+          onClick={() => (action === 'validate' ? setValidating(true) : void run(route, action))}
           sx={{ minHeight: 44 }}
         >
           {t(`assessment.actions.${action}`)}
@@ -239,6 +286,16 @@ export function AssessmentActions(props: {
           }}
         />
       )}
+      <ValidateDialog
+        open={validating}
+        detail={detail}
+        busy={busy}
+        onClose={() => setValidating(false)}
+        onConfirm={() => {
+          setValidating(false);
+          void run('validate', 'validate');
+        }}
+      />
       <ConfirmDialog
         open={deleting}
         title={t('assessment.deleteTitle')}
