@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -20,14 +20,23 @@ export function ConfirmDialog(props: {
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const cancel = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog open={props.open} onClose={props.onClose} aria-labelledby="confirm-title">
+    <Dialog
+      open={props.open}
+      onClose={props.onClose}
+      aria-labelledby="confirm-title"
+      // the safe choice has the focus: Enter right away does nothing that cannot be undone
+      slotProps={{ transition: { onEntered: () => cancel.current?.focus() } }}
+    >
       <DialogTitle id="confirm-title">{props.title}</DialogTitle>
       <DialogContent>
         <DialogContentText component="div">{props.children}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={props.onClose}>{t('list.cancel')}</Button>
+        <Button onClick={props.onClose} ref={cancel}>
+          {t('list.cancel')}
+        </Button>
         <Button
           onClick={props.onConfirm}
           variant="contained"

@@ -45,8 +45,8 @@ describe('localProblems', () => {
       ['Noé', 'Rey', 'LEA@x.ch', ''],
       ['Zoé', 'Rey', 'pas-une-adresse', 'OTHER'],
     ]);
-    expect(localProblems(rows, 'STUDENT')).toEqual([
-      { last_name: 'rules.required', kind: 'import.unknownKind' },
+    expect(localProblems(rows, 'STUDENT', ['CFC en 3 ans', 'AFP'])).toEqual([
+      { last_name: 'rules.required', kind: 'import.unknownKind|CFC en 3 ans, AFP' },
       { email: 'import.duplicateInFile' },
       { email: 'rules.email' },
     ]);
@@ -59,5 +59,14 @@ describe('localProblems', () => {
       'FEDERAL_VET_CERTIFICATE',
     );
     expect(kindCode('OTHER', [])).toBe('OTHER');
+  });
+  it('matches a kind exactly, digits kept: case, accents and spacing folded', () => {
+    const labels = [['CFC en 3 ans', 'CFC en 2 ans', 'AFP', 'Autre']];
+    expect(kindCode('CFC en 2 ans', labels)).toBe('FEDERAL_VET_DIPLOMA_2_YEARS');
+    expect(kindCode('  cfc  EN 3 ANS ', labels)).toBe('FEDERAL_VET_DIPLOMA_3_YEARS');
+    expect(kindCode('autré', labels)).toBe('OTHER');
+    // an unknown value stays as typed, to be reported, never taken for a near one
+    expect(kindCode('CFC en 9 ans', labels)).toBe('CFC en 9 ans');
+    expect(kindCode('CFC', labels)).toBe('CFC');
   });
 });

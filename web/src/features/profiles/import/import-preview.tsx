@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from '../../../app/i18n.ts';
 import { ruleMessage } from '../../../lib/form-rules.ts';
-import { IMPORT_FIELDS, type ImportRow } from './import-rows.ts';
+import { IMPORT_FIELDS, isKnownKind, type ImportRow } from './import-rows.ts';
 
 const FIELD_LABEL = {
   first_name: 'profiles.fields.firstName',
@@ -49,7 +49,9 @@ export function ImportPreview(props: { rows: ImportRow[]; problems: Record<strin
                     key={field}
                     sx={problems[field] ? { fontWeight: 600, color: '#8c1d18' } : undefined}
                   >
-                    {field === 'kind' && row.kind ? t(`profiles.kinds.${row.kind}`) : row[field]}
+                    {field === 'kind' && isKnownKind(row.kind)
+                      ? t(`profiles.kinds.${row.kind}`)
+                      : row[field]}
                   </TableCell>
                 ))}
                 <TableCell>

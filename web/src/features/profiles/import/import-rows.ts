@@ -4,12 +4,18 @@ export type ImportField = 'first_name' | 'last_name' | 'email' | 'kind';
 export type ImportRow = Record<ImportField, string>;
 export const IMPORT_FIELDS: ImportField[] = ['first_name', 'last_name', 'email', 'kind'];
 
-const fold = (text: string) =>
+/** Case and accents folded. */
+const plain = (text: string) =>
   text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z]/g, '');
+    .toLowerCase();
+
+/** A column title as a key: letters only ("E-mail" and "Email" are one title). */
+const titleKey = (text: string) => plain(text).replace(/[^a-z]/g, '');
+
+/** A value as typed, compared with case, accents and spacing folded, its digits kept. */
+const valueKey = (text: string) => plain(text).replace(/\s+/g, ' ').trim();
 
 /** Column titles understood in the first line, in the four languages people type them in. */
 const HEADERS: Record<string, ImportField> = {
@@ -41,7 +47,7 @@ const HEADERS: Record<string, ImportField> = {
  */
 export function rowsOf(table: string[][]): ImportRow[] {
   const [first = [], ...rest] = table;
-  const named = first.map((title) => HEADERS[fold(title)]);
+  const named = first.map((title) => HEADERS[titleKey(title)]);
   const hasHeader = named.filter(Boolean).length >= 2;
   const columns = hasHeader ? named : IMPORT_FIELDS;
   return (hasHeader ? rest : table).map((cells) => {
@@ -53,19 +59,33 @@ export function rowsOf(table: string[][]): ImportRow[] {
   });
 }
 
-/** A kind as its code, from the code or its label in any language ('' when empty). */
+/**
+ * A kind as its code, from the code or its label ('' when empty); anything else is kept as typed
+ * (and reported). "CFC en 2 ans" is never taken for "CFC en 3 ans": digits count.
+ */
 export function kindCode(value: string, labels: string[][]): string {
   if (!value) return '';
-  const wanted = fold(value);
+  const wanted = valueKey(value);
   for (const [index, code] of PROFILE_KINDS.entries())
-    if (fold(code) === wanted || labels.some((l) => fold(l[index] ?? '') === wanted)) return code;
+    if (valueKey(code) === wanted || labels.some((l) => valueKey(l[index] ?? '') === wanted))
+      return code;
   return value;
 }
 
+/** Whether a kind is one of the codes (a value kindCode recognised). */
+export const isKnownKind = (kind: string) => (PROFILE_KINDS as readonly string[]).includes(kind);
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** What is wrong with each row before asking the server: messages keys by field. */
-export function localProblems(rows: ImportRow[], role: string): Record<string, string>[] {
+/**
+ * What is wrong with each row before asking the server: messages keys by field. An unknown kind
+ * names the kinds allowed, as `allowedKinds` reads them (the labels of the reader's language).
+ */
+export function localProblems(
+  rows: ImportRow[],
+  role: string,
+  allowedKinds: readonly string[] = PROFILE_KINDS,
+): Record<string, string>[] {
   const emails = rows.map((r) => r.email.toLowerCase());
   return rows.map((row, index) => {
     const problems: Record<string, string> = {};
@@ -77,8 +97,8 @@ export function localProblems(rows: ImportRow[], role: string): Record<string, s
     else if (row.email && emails.indexOf(emails[index]!) !== index)
       problems.email = 'import.duplicateInFile';
     if (row.kind && role !== 'STUDENT') problems.kind = 'import.kindOnlyForStudents';
-    else if (row.kind && !(PROFILE_KINDS as readonly string[]).includes(row.kind))
-      problems.kind = 'import.unknownKind';
+    else if (row.kind && !isKnownKind(row.kind))
+      problems.kind = `import.unknownKind|${allowedKinds.join(', ')}`;
     return problems;
   });
 }

@@ -24,9 +24,6 @@ type Stage =
   | { kind: 'done'; created: number }
   | { kind: 'failed'; message: string };
 
-const SAMPLE =
-  'Prénom;Nom;E-mail;Type\nLéa;Favre;lea.favre@example.ch;FEDERAL_VET_DIPLOMA_3_YEARS\n';
-
 /** Server refusals of `rows.<i>.<field>` merged into the problems of each row. */
 function withServerProblems(problems: Record<string, string>[], error: ApiError) {
   const merged = problems.map((p) => ({ ...p }));
@@ -52,9 +49,17 @@ export default function ProfileImportPage() {
   const [stage, setStage] = useState<Stage>({ kind: 'empty' });
   const chosenUnit = unit || (units.data?.length === 1 ? String(units.data[0]!.id) : '');
   const kindLabels = [PROFILE_KINDS.map((k) => t(`profiles.kinds.${k}`))];
+  // in the reader's words, with addresses no one uses: it imports as it is
+  const sample = [
+    ['firstName', 'lastName', 'email', 'kind'].map((field) => t(`profiles.fields.${field}`)),
+    ['Léa', 'Exemple', 'lea.exemple@example.org', kindLabels[0]![0]!],
+    ['Noah', 'Muster', 'noah.muster@example.org', kindLabels[0]![2]!],
+  ]
+    .map((cells) => cells.join(';'))
+    .join('\n');
 
   const check = async (rows: ImportRow[], forRole: string, forUnit: string) => {
-    const problems = localProblems(rows, forRole);
+    const problems = localProblems(rows, forRole, kindLabels[0]);
     setStage({ kind: 'checking', rows, problems });
     if (!forUnit || rows.length === 0) return setStage({ kind: 'ready', rows, problems });
     try {
@@ -112,7 +117,7 @@ export default function ProfileImportPage() {
       </Typography>
       <Typography sx={{ mb: 1 }}>{t('import.help')}</Typography>
       <Link
-        href={`data:text/csv;charset=utf-8,${encodeURIComponent(SAMPLE)}`}
+        href={`data:text/csv;charset=utf-8,${encodeURIComponent(`\uFEFF${sample}\n`)}`}
         download="import.csv"
       >
         {t('import.sample')}
