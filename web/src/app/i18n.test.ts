@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { addMessages, translate } from './i18n.ts';
+import { apiLanguage } from '../lib/api-client.ts';
+import { addMessages, applyLocale, translate } from './i18n.ts';
 
 it('finds nested keys and fills the placeholders', () => {
   addMessages('de', {
@@ -31,4 +32,22 @@ it('chooses the plural form of the locale and fills # and the other placeholders
   expect(translate('it', 'rows')).toBe(
     '{n, plural, one {# riga su {total}} other {# righe su {total}}}',
   );
+});
+
+it('speaks the new language to the API from the first call, before its messages have loaded', async () => {
+  let arrive: (response: Response) => void = () => {};
+  const fetchBefore = globalThis.fetch;
+  globalThis.fetch = (() => new Promise<Response>((resolve) => (arrive = resolve))) as typeof fetch;
+  Object.assign(globalThis, { document: { documentElement: {}, cookie: '' } });
+  try {
+    const applied = applyLocale('it');
+    // the start sequence's calls go out now, while the messages are still on their way
+    expect(apiLanguage()).toBe('it');
+    arrive(new Response('{}', { status: 200 }));
+    await applied;
+    expect(apiLanguage()).toBe('it');
+  } finally {
+    globalThis.fetch = fetchBefore;
+    Reflect.deleteProperty(globalThis, 'document');
+  }
 });

@@ -68,9 +68,10 @@ async function loadMessages(locale: Locale): Promise<void> {
 
 /** Makes a locale active: messages, `<html lang>`, Accept-Language and the 365-day cookie. */
 export async function applyLocale(locale: Locale): Promise<void> {
+  // first: the calls that start while the messages load already speak the new language
+  setApiLanguage(locale);
   await loadMessages(locale);
   document.documentElement.lang = locale;
-  setApiLanguage(locale);
   document.cookie = localeCookie(locale);
   if (current !== locale) {
     current = locale;
