@@ -1,3 +1,6 @@
+/** The product's one name: screens (message `product`), start banner, mail sender, API title. */
+export const PRODUCT_NAME = 'Evaluanda';
+
 /** Enumerations and constants of the specification (sections 3 and 9). */
 
 export const LOCALES = ['fr', 'de', 'it'] as const;

@@ -12,7 +12,7 @@ describe('loadConfig', () => {
       HOST: '127.0.0.1',
       DATA_DIR: 'data',
       WEB_DIST: path.resolve(import.meta.dirname, '..', 'web', 'dist'),
-      MAIL_FROM: 'VET assessments <no-reply@localhost>',
+      MAIL_FROM: 'Evaluanda <no-reply@localhost>',
       SEED_DEMO: true,
       APP_ENV: 'development',
       LOG_LEVEL: 'info',

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { PRODUCT_NAME } from '../domain/constants.ts';
 
 /** Every setting of the server, read and validated once at start (architecture.md, "Run modes"). */
 const boolean = z
@@ -28,7 +29,7 @@ const schema = z
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     APP_ORIGIN: url(['http', 'https']).optional(),
     SMTP_URL: url(['smtp', 'smtps']).optional(),
-    MAIL_FROM: z.string().min(3).default('VET assessments <no-reply@localhost>'),
+    MAIL_FROM: z.string().min(3).default(`${PRODUCT_NAME} <no-reply@localhost>`),
     SEED_DEMO: boolean.default(true),
     ADMIN_EMAIL: z.string().email().optional(),
     ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),

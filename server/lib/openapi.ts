@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import packageJson from '../../package.json' with { type: 'json' };
+import { PRODUCT_NAME } from '../../domain/constants.ts';
 
 export const DOCS_PREFIX = '/api/docs';
 
@@ -17,7 +18,7 @@ export const openApi = fp(async (app: FastifyInstance) => {
     openapi: {
       openapi: '3.1.0',
       info: {
-        title: 'VET assessments API',
+        title: `${PRODUCT_NAME} API`,
         description:
           'Session cookie `sessionid`; unsafe methods need the `csrftoken` cookie echoed in the ' +
           '`X-CSRFToken` header. Messages follow `Accept-Language` (fr, de, it).',

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { marked } from 'marked';
 import packageJson from '../../package.json' with { type: 'json' };
 import { escapeHtml } from '../mail/render.ts';
+import { PRODUCT_NAME } from '../../domain/constants.ts';
 
 const CHANGELOG = path.resolve(import.meta.dirname, '..', '..', 'CHANGELOG.md');
 
@@ -41,7 +42,7 @@ export async function changelogRoutes(app: FastifyInstance) {
 }
 
 function page(locale: string, body: string): string {
-  const title = `Changelog – VET assessments ${packageJson.version}`;
+  const title = `Changelog – ${PRODUCT_NAME} ${packageJson.version}`;
   return `<!doctype html>
 <html lang="${locale}">
 <head>

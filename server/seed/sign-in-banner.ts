@@ -1,9 +1,10 @@
 import type { Config } from '../config.ts';
 import type { SeedReport } from './on-start.ts';
+import { PRODUCT_NAME } from '../../domain/constants.ts';
 
 /** What the person who started the server needs: where to go and with which sign-in. */
 export function signInBanner(url: string, config: Config, report: SeedReport): string {
-  const lines = [``, `VET assessments is running at ${url}/`];
+  const lines = [``, `${PRODUCT_NAME} is running at ${url}/`];
   if (report.demo) {
     lines.push(`Demo data created. Sign in with one of these (password: ${report.demo.password}):`);
     const width = Math.max(...report.demo.logins.map((l) => l.role.length));
