@@ -37,6 +37,15 @@ describe('web app serving', () => {
     },
   );
 
+  it.each(['/', '/de/profiles/3'])('answers HEAD %s like GET, without a body', async (url) => {
+    const head = await app.inject({ method: 'HEAD', url });
+    const get = await app.inject({ url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe(get.headers['content-type']);
+    expect(head.headers['cache-control']).toBe('no-cache');
+    expect(head.body).toBe('');
+  });
+
   it('caches hashed assets for good and revalidates the build manifest', async () => {
     const asset = await app.inject({ url: '/assets/main-abc.js' });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');

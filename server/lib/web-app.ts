@@ -11,7 +11,8 @@ export const withAppEnv = (html: string, appEnv: string) =>
   html.replace('</head>', `<meta name="app-env" content="${escapeAttribute(appEnv)}" />\n</head>`);
 
 /**
- * Serves the built web app; any other GET outside /api answers index.html (client-side routes),
+ * Serves the built web app; any other GET or HEAD outside /api answers index.html (client-side
+ * routes),
  * carrying APP_ENV in a meta tag. Hashed assets are cached for good; index.html, the build
  * manifest and the messages are revalidated on every load so a new build is seen at once.
  */
@@ -39,8 +40,10 @@ export async function webApp(app: FastifyInstance, options: { root: string }) {
       .type('text/html; charset=utf-8')
       .send(withAppEnv(html, appEnv));
   };
+  // HEAD answers like GET (monitors and link checkers ask with it); Node sends no body for it
+  const isPageRequest = (method: string) => method === 'GET' || method === 'HEAD';
   app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && !request.url.startsWith('/api/')) return sendIndex(reply);
+    if (isPageRequest(request.method) && !request.url.startsWith('/api/')) return sendIndex(reply);
     return reply.code(404).send({ detail: 'Not found' });
   });
 }
