@@ -27,6 +27,7 @@ describe('signed out', () => {
     'forgot-password',
     'data-processing-agreement',
     'validate-invitation',
+    'confirm-email',
   ])('may open %s', (id) => expect(go(id, null)).toEqual({ kind: 'allow' }));
   it.each(['home', 'logout', 'accept-data-processing', 'cohorts', 'profile-detail'])(
     'is sent to login from %s',
@@ -65,6 +66,21 @@ describe('signed in', () => {
       error: { statusCode: 403, statusMessage: 'notAllowed' },
     });
     expect(go('cohorts', accepted)).toEqual({ kind: 'allow' });
+  });
+  it.each([
+    ['module-new', 'addModuleInstance'],
+    ['module-edit', 'changeModuleInstance'],
+    ['profile-new', 'addProfile'],
+    ['profile-edit', 'changeProfile'],
+    ['template-new', 'addModuleTemplate'],
+    ['template-edit', 'changeModuleTemplate'],
+  ])('refuses the form %s at the route to a reader without %s', (id, permission) => {
+    const student: Visitor = { permissions: ['viewAssessment'], is_data_processing_accepted: true };
+    expect(go(id, student)).toEqual({
+      kind: 'error',
+      error: { statusCode: 403, statusMessage: 'notAllowed' },
+    });
+    expect(go(id, { ...student, permissions: [permission] })).toEqual({ kind: 'allow' });
   });
   it('leaves login and acceptance for the wanted page', () => {
     expect(go('login', accepted, { next: '/cohorts' })).toEqual({

@@ -12,7 +12,7 @@ export interface PageDef {
   public?: boolean;
   /** reachable while data processing is not accepted */
   beforeAcceptance?: boolean;
-  /** a list page guarded by this permission (403 notAllowed without it) */
+  /** a page guarded by this permission (403 notAllowed without it): lists and forms */
   permission?: Permission;
   /** messages key of the page title */
   title?: string;
@@ -93,9 +93,21 @@ export const PAGES: PageDef[] = [
     permission: 'listModuleInstance',
     title: 'nav.modules',
   },
-  { id: 'module-new', path: 'modules/new', layout: 'default', title: 'pages.moduleNew' },
+  {
+    id: 'module-new',
+    path: 'modules/new',
+    layout: 'default',
+    permission: 'addModuleInstance',
+    title: 'pages.moduleNew',
+  },
   { id: 'module-detail', path: 'modules/:id', layout: 'default', title: 'pages.moduleDetail' },
-  { id: 'module-edit', path: 'modules/:id/edit', layout: 'default', title: 'pages.moduleEdit' },
+  {
+    id: 'module-edit',
+    path: 'modules/:id/edit',
+    layout: 'default',
+    permission: 'changeModuleInstance',
+    title: 'pages.moduleEdit',
+  },
   {
     id: 'profiles',
     path: 'profiles',
@@ -103,7 +115,13 @@ export const PAGES: PageDef[] = [
     permission: 'listProfile',
     title: 'nav.profiles',
   },
-  { id: 'profile-new', path: 'profiles/new', layout: 'default', title: 'pages.profileNew' },
+  {
+    id: 'profile-new',
+    path: 'profiles/new',
+    layout: 'default',
+    permission: 'addProfile',
+    title: 'pages.profileNew',
+  },
   {
     id: 'profile-import',
     path: 'profiles/import',
@@ -112,7 +130,13 @@ export const PAGES: PageDef[] = [
     title: 'import.title',
   },
   { id: 'profile-detail', path: 'profiles/:id', layout: 'default', title: 'pages.profileDetail' },
-  { id: 'profile-edit', path: 'profiles/:id/edit', layout: 'default', title: 'pages.profileEdit' },
+  {
+    id: 'profile-edit',
+    path: 'profiles/:id/edit',
+    layout: 'default',
+    permission: 'changeProfile',
+    title: 'pages.profileEdit',
+  },
   {
     id: 'grade-summary',
     path: 'profiles/:id/grade-summary',
@@ -133,7 +157,13 @@ export const PAGES: PageDef[] = [
     permission: 'listModuleTemplate',
     title: 'nav.templates',
   },
-  { id: 'template-new', path: 'templates/new', layout: 'default', title: 'pages.templateNew' },
+  {
+    id: 'template-new',
+    path: 'templates/new',
+    layout: 'default',
+    permission: 'addModuleTemplate',
+    title: 'pages.templateNew',
+  },
   {
     id: 'template-detail',
     path: 'templates/:id',
@@ -143,6 +173,7 @@ export const PAGES: PageDef[] = [
   {
     id: 'template-edit',
     path: 'templates/:id/edit',
+    permission: 'changeModuleTemplate',
     layout: 'default',
     title: 'pages.templateEdit',
   },
