@@ -66,6 +66,8 @@ test('a unit admin creates, edits and archives a student', async ({ page }) => {
   await expect(page.getByText('Cette adresse e-mail est déjà utilisée.')).toBeVisible();
   const role1 = page.getByRole('group', { name: 'Rôle 1' });
   await role1.getByRole('combobox', { name: 'Rôle', exact: true }).selectOption('STUDENT');
+  // the legal representatives' picker speaks French, its own buttons too
+  await expect(page.getByRole('button', { name: 'Ouvrir', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Créer le profil' }).click();
   // checked locally: two units, none chosen
   await expect(role1.getByRole('combobox', { name: 'Unité' })).toHaveAttribute(

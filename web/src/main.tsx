@@ -2,7 +2,6 @@ import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { watchBuild } from './app/build-updates.ts';
 import { applyLocale } from './app/i18n.ts';
 import {
@@ -16,7 +15,7 @@ import {
 import { startDeps } from './app/root.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { startSequence } from './app/start.ts';
-import { theme } from './app/theme.ts';
+import { LocalizedThemeProvider } from './app/localized-theme.tsx';
 import { publicConfig } from './lib/config.ts';
 import { logger } from './lib/logger.ts';
 import './styles.css';
@@ -47,13 +46,13 @@ async function mount() {
   if (!element) throw new Error('No #app element');
   createRoot(element).render(
     <StrictMode>
-      <ThemeProvider theme={theme}>
+      <LocalizedThemeProvider>
         <CssBaseline />
         <RouterProvider router={router} />
         <Suspense fallback={null}>
           <Toaster />
         </Suspense>
-      </ThemeProvider>
+      </LocalizedThemeProvider>
     </StrictMode>,
   );
   watchBuild(publicConfig.buildId);
