@@ -35,7 +35,13 @@ if (!existsSync(path.join(web, 'index.html'))) {
   console.log('No web app in web/ yet: serving the API only.');
 } else if (webBuildIsStale()) {
   console.log('Building the web app (npm run build)…');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  // the list of built files is for those who debug the build
+  const logLevel =
+    process.env.LOG_LEVEL === 'debug' || process.env.LOG_LEVEL === 'trace' ? 'info' : 'warn';
+  const build = spawnSync('npm', ['run', 'build', '--', '--logLevel', logLevel], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) {
     console.error('The web build failed; see the messages above.');
     process.exit(build.status ?? 1);
