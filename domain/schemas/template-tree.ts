@@ -1,8 +1,9 @@
 /**
  * The body of a whole-tree save: `PUT /modules/templates/{id}/tree/`, and the optional `blocks`
  * of `POST /modules/templates/` (docs/decisions.md). Blocks and criteria take the fields of their
- * own create and patch bodies; `order` and `parent` come from where they stand in the tree, so
- * those keys (and unknown ones such as `permissions`) are dropped.
+ * own create and patch bodies; `order` and `parent` come from where they stand in the tree. A tree
+ * may come back as it was read: its read-only keys are taken and ignored, any other unknown key is
+ * refused by name.
  */
 import { z } from 'zod';
 import { blockTemplateFields } from './block-templates.ts';
@@ -18,8 +19,17 @@ export const treeItemId = z.union([id, z.string().regex(/temp/)]).nullish();
 
 const { block: _block, order: _criterionOrder, ...criterionFields } = criterionTemplateFields;
 
+/** Keys of the tree as it is read that a save ignores: where an item stands, what one may do. */
+const readOnly = z.unknown().optional();
+
 export const treeCriterionSchema = z
-  .object({ ...criterionFields, id: treeItemId })
+  .object({
+    ...criterionFields,
+    id: treeItemId,
+    order: readOnly,
+    block: readOnly,
+    permissions: readOnly,
+  })
   .partial()
   .required({ name: true })
   .superRefine(checkFlags);
@@ -27,7 +37,7 @@ export const treeCriterionSchema = z
 const { order: _blockOrder, ...blockFields } = blockTemplateFields;
 
 const treeBlockFields = z
-  .object({ ...blockFields, id: treeItemId })
+  .object({ ...blockFields, id: treeItemId, order: readOnly })
   .partial()
   .required({ name: true });
 

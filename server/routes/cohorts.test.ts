@@ -22,14 +22,17 @@ const student = (unit: number) =>
   createPerson(t.database.db, { roles: [{ role: 'STUDENT', unitId: unit }] });
 
 describe('cohorts', () => {
-  it('creates a cohort ACTIVE with no students, whatever the body says', async () => {
+  it('creates a cohort ACTIVE with no students, refusing a body that says otherwise', async () => {
     const someone = await student(unitId);
-    const response = await admin.post('/api/cohorts/', {
+    const refused = await admin.post('/api/cohorts/', {
       name: 'Volée 2026',
       unit: unitId,
       status: 'ARCHIVED',
       students: [someone.profile.id],
     });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json()).sort()).toEqual(['status', 'students']);
+    const response = await admin.post('/api/cohorts/', { name: 'Volée 2026', unit: unitId });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       name: 'Volée 2026',

@@ -150,15 +150,18 @@ describe('module templates', () => {
     expect(stillExcluded.json().coefficient).toBe('0');
   });
 
-  it('computes a criterion template’s permissions and ignores them on write', async () => {
+  it('computes a criterion template’s permissions and refuses them on write, by name', async () => {
     const template = await createTemplate();
     const block = (await createBlock({ template: template.id, name: 'Bloc' })).json();
-    const created = await createCriterion({
+    const refused = await createCriterion({
       block: block.id,
       name: 'Note',
       preset: 'GRADE',
       permissions: { change: false, delete: false, anything: 1 },
     });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ permissions: ['Champ inconnu'] });
+    const created = await createCriterion({ block: block.id, name: 'Note', preset: 'GRADE' });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
       permissions: { change: true, delete: true },
@@ -167,14 +170,10 @@ describe('module templates', () => {
       letter_evaluation: null,
       points: '2',
     });
-    const patched = await manager.patch(
-      `/api/assessments/criteria/templates/${created.json().id}/`,
-      {
-        ...(created.json() as Record<string, unknown>),
-        name: 'Note pratique',
-        permissions: { change: false },
-      },
-    );
+    const url = `/api/assessments/criteria/templates/${created.json().id}/`;
+    const echoed = await manager.patch(url, { name: 'Note pratique', permissions: {} });
+    expect(echoed.statusCode).toBe(400);
+    const patched = await manager.patch(url, { name: 'Note pratique' });
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toMatchObject({
       name: 'Note pratique',

@@ -96,12 +96,7 @@ const newTree = () => [
     reference: 'A',
     coefficient: '2',
     criteria: [
-      {
-        id: 'temp-2',
-        name: 'Porte les EPI',
-        preset: 'EVALUATION',
-        permissions: { change: false, delete: false },
-      },
+      { id: 'temp-2', name: 'Porte les EPI', preset: 'EVALUATION' },
       { id: 'temp-3', name: 'Note pratique', preset: 'GRADE', points: 4 },
     ],
   },
@@ -182,7 +177,7 @@ describe('PUT /modules/templates/{id}/tree/', () => {
         { ...security, coefficient: '1.5', criteria: [{ ...epi, name: 'Porte ses EPI' }] },
       ],
     });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode, response.body).toBe(200);
     const saved: Detail = response.json();
     expect(outline(saved.tree)).toEqual([
       ['Pratique (soudure)', [['Annexe', ['Note pratique', 'Soudure']]]],
