@@ -25,6 +25,7 @@ test('invitation mail → validate-invitation → set-password → login', async
   const tab = await invited.newPage();
   await tab.goto(link!);
   await expect(tab).toHaveURL(/\/set-password\?user=\d+&token=/);
+  const setPasswordLink = tab.url();
   await tab.getByLabel('Nuova password').fill('Ticino-Mendrisio-2026');
   await tab.getByLabel('Conferma la password').fill('Ticino-Mendrisio-2026');
   await tab.getByRole('button', { name: 'Salva la password' }).click();
@@ -34,6 +35,11 @@ test('invitation mail → validate-invitation → set-password → login', async
   await tab.getByLabel('Password').fill('Ticino-Mendrisio-2026');
   await tab.getByRole('button', { name: 'Accedi' }).click();
   await expect(tab).toHaveURL(/\/accept-data-processing$/);
+
+  // the used link says so when its page opens, before anything is typed
+  await tab.goto(setPasswordLink);
+  await expect(tab.getByText('Questo link è già stato usato o è scaduto')).toBeVisible();
+  await expect(tab.getByLabel('Nuova password')).toHaveCount(0);
   await invited.close();
 });
 
