@@ -25,6 +25,7 @@ test('invitation mail → validate-invitation → set-password → login', async
   const tab = await invited.newPage();
   await tab.goto(link!);
   await expect(tab).toHaveURL(/\/set-password\?user=\d+&token=/);
+  const setPasswordLink = tab.url();
   await tab.getByLabel('Nuova password').fill('Ticino-Mendrisio-2026');
   await tab.getByLabel('Conferma la password').fill('Ticino-Mendrisio-2026');
   await tab.getByRole('button', { name: 'Salva la password' }).click();
@@ -34,7 +35,16 @@ test('invitation mail → validate-invitation → set-password → login', async
   await tab.getByLabel('Password').fill('Ticino-Mendrisio-2026');
   await tab.getByRole('button', { name: 'Accedi' }).click();
   await expect(tab).toHaveURL(/\/accept-data-processing$/);
+
   await invited.close();
+
+  // the used link, opened again later, says so when its page opens, before anything is typed
+  const later = await browser.newContext({ locale: 'it-CH' });
+  const again = await later.newPage();
+  await again.goto(setPasswordLink);
+  await expect(again.getByText('Questo link è già stato usato o è scaduto')).toBeVisible();
+  await expect(again.getByLabel('Nuova password')).toHaveCount(0);
+  await later.close();
 });
 
 test('a new address moves the login only from the link mailed to it', async ({ page, browser }) => {

@@ -44,6 +44,31 @@ export async function preparePasswordReset(
 const invalidToken = () => ({ token: [{ key: 'invalidToken' }] }) satisfies FieldErrors;
 
 /**
+ * The live reset or invitation token of that user that may set its password, and the user; the
+ * token stays unused. An invitation sets the first password only: it is no way into a login
+ * that has one.
+ */
+async function passwordToken(db: Db, input: { userId: number; token: string }, now: Date) {
+  const row = await findLiveToken(db, input.token, ['PASSWORD_RESET', 'INVITATION'], now);
+  const [user] = await db.select().from(users).where(eq(users.id, input.userId));
+  const valid =
+    row !== undefined &&
+    user?.isActive === true &&
+    row.userId === user.id &&
+    (row.purpose !== 'INVITATION' || user.passwordHash === null);
+  return valid ? { row, user } : undefined;
+}
+
+/** Whether a set-password link may still be used: told when its page opens, not after typing. */
+export async function checkPasswordToken(
+  db: Db,
+  input: { userId: number; token: string },
+  now = new Date(),
+): Promise<void> {
+  if (!(await passwordToken(db, input, now))) throw new ValidationError(invalidToken());
+}
+
+/**
  * Sets a password with a live reset or invitation token of that user: uses the token up, ends
  * every session of the user and forgives the account's failed sign-ins.
  */
@@ -52,18 +77,12 @@ export async function resetPassword(
   input: { userId: number; token: string; password: string },
   now = new Date(),
 ): Promise<void> {
-  const row = await findLiveToken(db, input.token, ['PASSWORD_RESET', 'INVITATION'], now);
-  const [user] = await db.select().from(users).where(eq(users.id, input.userId));
-  // an invitation sets the first password only: it is no way into a login that has one
-  const tokenValid =
-    row !== undefined &&
-    user?.isActive === true &&
-    row.userId === user.id &&
-    (row.purpose !== 'INVITATION' || user.passwordHash === null);
-  const fields: FieldErrors = tokenValid ? {} : invalidToken();
-  const problems = passwordProblems(input.password, user?.email ?? '');
+  const found = await passwordToken(db, input, now);
+  const fields: FieldErrors = found ? {} : invalidToken();
+  const problems = passwordProblems(input.password, found?.user.email ?? '');
   if (problems.length) fields.password = problems;
-  if (!tokenValid || problems.length) throw new ValidationError(fields);
+  if (!found || problems.length) throw new ValidationError(fields);
+  const { row, user } = found;
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     // two tabs posting the same link: only one uses the token

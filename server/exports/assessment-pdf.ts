@@ -42,11 +42,41 @@ function evaluationParts(l: ExportLocale, criterion: Criterion): string[] {
   ].filter((part): part is string => Boolean(part));
 }
 
-function writeCriterion(doc: Pdf, l: ExportLocale, criterion: Criterion, indent: number) {
+/** The height a criterion takes, name to rule, as writeCriterion writes it. */
+function criterionHeight(doc: Pdf, l: ExportLocale, criterion: Criterion, width: number): number {
+  const parts = evaluationParts(l, criterion);
+  const text = criterion.evaluation.text?.trim();
+  let height = doc.font(FONT.bold).fontSize(10).heightOfString(criterion.name, { width });
+  if (criterion.description)
+    height += doc.font(FONT.regular).fontSize(8.5).heightOfString(criterion.description, { width });
+  doc.font(FONT.regular).fontSize(9.5);
+  height += doc.heightOfString(parts.join('   ·   ') || l.t('exportNotEvaluated'), { width });
+  if (text) height += doc.font(FONT.italic).heightOfString(text, { width });
+  return height + 24;
+}
+
+/**
+ * What the last criterion keeps with it: the module grade, the comment and the signatures, so
+ * the signature block never stands alone on a page of its own.
+ */
+interface KeepWithEnd {
+  criterion: Criterion | undefined;
+  height: number;
+}
+
+function writeCriterion(
+  doc: Pdf,
+  l: ExportLocale,
+  criterion: Criterion,
+  indent: number,
+  end: KeepWithEnd,
+) {
   const x = doc.page.margins.left + indent + 6;
   const width = contentWidth(doc) - indent - 6;
   const parts = evaluationParts(l, criterion);
   const text = criterion.evaluation.text?.trim();
+  if (criterion === end.criterion)
+    keepSpace(doc, criterionHeight(doc, l, criterion, width) + end.height);
   // the name stays with the first line after it (measuring that too would cost a layout)
   doc.font(FONT.bold).fontSize(10);
   keepSpace(doc, doc.heightOfString(criterion.name, { width }) + 16);
@@ -70,7 +100,7 @@ function writeCriterion(doc: Pdf, l: ExportLocale, criterion: Criterion, indent:
   doc.x = doc.page.margins.left;
 }
 
-function writeBlock(doc: Pdf, l: ExportLocale, block: Block, depth: number) {
+function writeBlock(doc: Pdf, l: ExportLocale, block: Block, depth: number, end: KeepWithEnd) {
   const indent = depth * INDENT;
   const heading = [block.reference, block.name].filter(Boolean).join('  ');
   const grade = block.evaluation.grade;
@@ -82,9 +112,9 @@ function writeBlock(doc: Pdf, l: ExportLocale, block: Block, depth: number) {
     // a heading over nested blocks keeps the first nested heading with it too
     keepWith: block.criteria.length > 0 ? FIRST_LINES : FIRST_LINES + 32,
   });
-  for (const criterion of block.criteria) writeCriterion(doc, l, criterion, indent);
+  for (const criterion of block.criteria) writeCriterion(doc, l, criterion, indent, end);
   for (const child of block.blocks.filter((b) => b.should_include_in_export))
-    writeBlock(doc, l, child, depth + 1);
+    writeBlock(doc, l, child, depth + 1, end);
   const comment = block.evaluation.comment.trim();
   if (comment) {
     const x = doc.page.margins.left + indent + 6;
@@ -103,6 +133,19 @@ function writeBlock(doc: Pdf, l: ExportLocale, block: Block, depth: number) {
   doc.moveDown(0.8);
 }
 
+/** The last criterion written, blocks within blocks, among those the export includes. */
+function lastCriterion(blocks: Block[]): Criterion | undefined {
+  for (const block of blocks.filter((b) => b.should_include_in_export).reverse()) {
+    const found = lastCriterion(block.blocks) ?? block.criteria.at(-1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+const SIGNATURE_ROW = 50;
+/** The signature block's height: its heading and three rows. */
+const SIGNATURES_HEIGHT = 48 + SIGNATURE_ROW * 3;
+
 /** Three signature boxes (apprentice, instructor, legal representative) with place and date. */
 function writeSignatures(doc: Pdf, l: ExportLocale) {
   const roles = [
@@ -110,8 +153,8 @@ function writeSignatures(doc: Pdf, l: ExportLocale) {
     l.t('exportSignatureInstructor'),
     l.t('exportSignatureRepresentative'),
   ];
-  const rowHeight = 50;
-  keepSpace(doc, 30 + rowHeight * roles.length);
+  const rowHeight = SIGNATURE_ROW;
+  keepSpace(doc, SIGNATURES_HEIGHT);
   doc.moveDown(0.5);
   doc.font(FONT.bold).fontSize(12).fillColor(INK).text(l.t('exportSignatures'));
   doc.moveDown(0.5);
@@ -174,13 +217,21 @@ export function assessmentPdf(
     [t('exportValidated'), by(detail.validated_at, detail.validated_by)],
     [t('exportClosed'), by(detail.closed_at, detail.closed_by)],
   ]);
+  const comment = detail.comment.trim();
+  doc.font(FONT.regular).fontSize(10);
+  const end: KeepWithEnd = {
+    criterion: lastCriterion(detail.blocks),
+    height:
+      60 +
+      SIGNATURES_HEIGHT +
+      (comment ? 40 + doc.heightOfString(comment, { width: contentWidth(doc) }) : 0),
+  };
   for (const block of detail.blocks.filter((b) => b.should_include_in_export))
-    writeBlock(doc, l, block, 0);
+    writeBlock(doc, l, block, 0, end);
   if (m.graded || detail.grade !== null)
     writeBand(doc, t('exportModuleGrade'), {
       right: detail.grade === null ? '–' : l.grade(detail.grade),
     });
-  const comment = detail.comment.trim();
   if (comment) {
     doc.font(FONT.bold).fontSize(10.5);
     keepSpace(doc, 40);

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signIn } from '../auth/login.ts';
 import { changePassword } from '../auth/password-change.ts';
-import { preparePasswordReset, resetPassword } from '../auth/password-reset.ts';
+import { checkPasswordToken, preparePasswordReset, resetPassword } from '../auth/password-reset.ts';
 import { actorOfSession, destroySession, SESSION_COOKIE } from '../auth/sessions.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { translate } from '../i18n/index.ts';
@@ -110,6 +110,23 @@ export async function authRoutes(app: FastifyInstance) {
     async (request) => {
       await confirmEmailChange(db, request.body.token);
       return { detail: translate(request.locale, 'emailChangeConfirmed') };
+    },
+  );
+
+  route.post(
+    '/password-reset/check/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether a set-password link may still be used (the token stays unused)',
+        body: passwordResetBody.omit({ password: true }),
+        response: { 200: z.object({ valid: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      await checkPasswordToken(db, { userId: request.body.user, token: request.body.token });
+      return { valid: true as const };
     },
   );
 

@@ -2,6 +2,12 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** The title and the text of every page, as a reader copying it out of the PDF would get it. */
 export async function pdfText(data: Uint8Array): Promise<string> {
+  const { title, pages } = await pdfPages(data);
+  return `${title}\n${pages.join('\n')}`;
+}
+
+/** The title, and the text of each page apart. */
+export async function pdfPages(data: Uint8Array): Promise<{ title: string; pages: string[] }> {
   const doc = await getDocument({ data: new Uint8Array(data) }).promise;
   const { info } = (await doc.getMetadata()) as { info: { Title?: string } };
   const pages: string[] = [];
@@ -14,7 +20,8 @@ export async function pdfText(data: Uint8Array): Promise<string> {
     );
   }
   await doc.destroy();
-  return `${info.Title}\n${pages.join('\n')}`.replace(/[ \t\u00a0]+/g, ' ');
+  const clean = (text: string) => text.replace(/[ \t\u00a0]+/g, ' ');
+  return { title: clean(String(info.Title)), pages: pages.map(clean) };
 }
 
 /** The fonts a PDF names (`/BaseFont /ABCDEF+DejaVuSans`…). */

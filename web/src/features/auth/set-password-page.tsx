@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '../../lib/form-resolver.ts';
 import * as z from 'zod/mini';
@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { FormField } from '../../components/form-field.tsx';
 import { FormMessage } from '../../components/form-message.tsx';
 import { toast } from '../../components/toast.ts';
-import { api } from '../../lib/api-client.ts';
+import { api, ApiError } from '../../lib/api-client.ts';
 import { text } from '../../lib/form-rules.ts';
 import { applyServerErrors } from '../../lib/server-errors.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -36,7 +36,21 @@ export default function SetPasswordPage() {
     resolver: zodResolver(schema),
     defaultValues: { password: '', confirm: '' },
   });
-  const linkValid = Number.isInteger(user) && user > 0 && token.length > 0;
+  const wellFormed = Number.isInteger(user) && user > 0 && token.length > 0;
+  // a used or expired link says so at once, not after the password was typed twice
+  const [link, setLink] = useState<'checking' | 'valid' | 'invalid'>(
+    wellFormed ? 'checking' : 'invalid',
+  );
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!wellFormed || asked.current) return;
+    asked.current = true;
+    api.post('/auth/password-reset/check/', { token, user }).then(
+      () => setLink('valid'),
+      (error: unknown) =>
+        setLink(error instanceof ApiError && error.status === 400 ? 'invalid' : 'valid'),
+    );
+  }, [wellFormed, token, user]);
 
   const submit = form.handleSubmit(async ({ password }) => {
     setFormError(null);
@@ -49,7 +63,13 @@ export default function SetPasswordPage() {
     }
   });
 
-  if (!linkValid)
+  if (link === 'checking')
+    return (
+      <AuthCard title={t('setPassword.title')}>
+        <Typography role="status">{t('setPassword.checking')}</Typography>
+      </AuthCard>
+    );
+  if (link === 'invalid')
     return (
       <AuthCard title={t('setPassword.title')}>
         <FormMessage message={t('setPassword.invalidLink')} />
