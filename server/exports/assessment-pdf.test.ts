@@ -1,17 +1,8 @@
 import { expect, it } from 'vitest';
 import type { AssessmentDetail } from '../presenters/assessments-detail.ts';
-import { pdfPages } from '../test/pdf-text.ts';
+import { pdfBytes, pdfPages } from '../test/pdf-text.ts';
 import { assessmentPdf } from './assessment-pdf.ts';
 import { exportLocale } from './format.ts';
-import type { Pdf } from './pdf-layout.ts';
-
-const bytes = (doc: Pdf) =>
-  new Promise<Uint8Array>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
 
 /** A validated assessment of one block with `count` graded criteria, each with a remark. */
 function assessment(count: number): AssessmentDetail {
@@ -65,7 +56,7 @@ it('never leaves the signature block alone on its last page, however many criter
   let pagesSeen = 0;
   for (let count = 1; count <= 36; count++) {
     const { pages } = await pdfPages(
-      await bytes(assessmentPdf(l, assessment(count), [], new Date())),
+      await pdfBytes(assessmentPdf(l, assessment(count), [], new Date())),
     );
     pagesSeen = Math.max(pagesSeen, pages.length);
     const last = pages.at(-1)!;

@@ -1,21 +1,13 @@
 import { expect, it } from 'vitest';
-import { pdfFonts, pdfText } from '../test/pdf-text.ts';
+import { pdfBytes, pdfFonts, pdfText } from '../test/pdf-text.ts';
 import { exportLocale } from './format.ts';
-import { createPdf, finishPdf, writeFields, writeTitle, type Pdf } from './pdf-layout.ts';
-
-const bytes = (doc: Pdf) =>
-  new Promise<Uint8Array>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+import { createPdf, finishPdf, writeFields, writeTitle } from './pdf-layout.ts';
 
 it('keeps the letters of two documents written in turns apart (one parsed font, a subset each)', async () => {
   const l = exportLocale('fr');
   const a = createPdf(l, 'Łucja Wróblewska', 'A');
   const b = createPdf(l, 'Čedomir Šarić', 'B');
-  const pdfs = [bytes(a), bytes(b)];
+  const pdfs = [pdfBytes(a), pdfBytes(b)];
   writeTitle(a, 'Łucja Wróblewska-Łęcka', 'Ósma klasa');
   writeTitle(b, 'Čedomir Šarić-Đokić', 'Žuta grupa');
   writeFields(a, [['Źródło', 'Gdańsk, Łódź']]);

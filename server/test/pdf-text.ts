@@ -1,4 +1,5 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { Pdf } from '../exports/pdf-layout.ts';
 
 /** The title and the text of every page, as a reader copying it out of the PDF would get it. */
 export async function pdfText(data: Uint8Array): Promise<string> {
@@ -29,3 +30,12 @@ export const pdfFonts = (data: Uint8Array) =>
   Buffer.from(data)
     .toString('latin1')
     .match(/\/BaseFont \/\S+/g) ?? [];
+
+/** The bytes of a PDF being written, once it has ended. */
+export const pdfBytes = (doc: Pdf) =>
+  new Promise<Uint8Array>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
