@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../app/i18n.ts';
 import Button from '@mui/material/Button';
@@ -6,9 +5,8 @@ import Typography from '@mui/material/Typography';
 import { FormMessage } from '../../components/form-message.tsx';
 import { api } from '../../lib/api-client.ts';
 import { AuthCard } from './auth-card.tsx';
+import { useLinkCheck } from './use-link-check.ts';
 import { useLocalePath } from './use-locale.ts';
-
-type State = 'checking' | 'invalid' | 'confirmed';
 
 /** The link mailed to a new address: it moves the login there, once. */
 export default function ConfirmEmailPage() {
@@ -16,23 +14,13 @@ export default function ConfirmEmailPage() {
   const { to } = useLocalePath();
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
-  const [state, setState] = useState<State>(token ? 'checking' : 'invalid');
-  const asked = useRef(false);
-
-  useEffect(() => {
-    if (!token || asked.current) return;
-    asked.current = true;
-    api
-      .post('/auth/email-change/', { token })
-      .then(() => setState('confirmed'))
-      .catch(() => setState('invalid'));
-  }, [token]);
+  const { state } = useLinkCheck(token ? () => api.post('/auth/email-change/', { token }) : null);
 
   return (
     <AuthCard title={t('confirmEmail.title')}>
       {state === 'checking' && <Typography role="status">{t('confirmEmail.checking')}</Typography>}
       {state === 'invalid' && <FormMessage message={t('confirmEmail.invalid')} />}
-      {state === 'confirmed' && <FormMessage severity="success" message={t('confirmEmail.done')} />}
+      {state === 'valid' && <FormMessage severity="success" message={t('confirmEmail.done')} />}
       {state !== 'checking' && (
         <Button component={Link} to={to('/login')} variant="contained" sx={{ mt: 2 }}>
           {t('confirmEmail.goToLogin')}

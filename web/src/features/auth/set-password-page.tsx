@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '../../lib/form-resolver.ts';
 import * as z from 'zod/mini';
@@ -14,6 +14,7 @@ import { api, ApiError } from '../../lib/api-client.ts';
 import { text } from '../../lib/form-rules.ts';
 import { applyServerErrors } from '../../lib/server-errors.ts';
 import { AuthCard } from './auth-card.tsx';
+import { useLinkCheck } from './use-link-check.ts';
 import { useLocalePath } from './use-locale.ts';
 
 const schema = z.object({ password: text(12, 1024), confirm: z.string() }).check(
@@ -23,6 +24,8 @@ const schema = z.object({ password: text(12, 1024), confirm: z.string() }).check
   }),
 );
 type Values = z.infer<typeof schema>;
+
+const isRefusal = (error: unknown) => error instanceof ApiError && error.status === 400;
 
 /** Reached from an invitation or a reset mail: `?user=…&token=…`. */
 export default function SetPasswordPage() {
@@ -37,20 +40,12 @@ export default function SetPasswordPage() {
     defaultValues: { password: '', confirm: '' },
   });
   const wellFormed = Number.isInteger(user) && user > 0 && token.length > 0;
-  // a used or expired link says so at once, not after the password was typed twice
-  const [link, setLink] = useState<'checking' | 'valid' | 'invalid'>(
-    wellFormed ? 'checking' : 'invalid',
+  // a used or expired link says so at once, not after the password was typed twice; a network
+  // failure leaves the form to try
+  const { state: link } = useLinkCheck(
+    wellFormed ? () => api.post('/auth/password-reset/check/', { token, user }) : null,
+    isRefusal,
   );
-  const asked = useRef(false);
-  useEffect(() => {
-    if (!wellFormed || asked.current) return;
-    asked.current = true;
-    api.post('/auth/password-reset/check/', { token, user }).then(
-      () => setLink('valid'),
-      (error: unknown) =>
-        setLink(error instanceof ApiError && error.status === 400 ? 'invalid' : 'valid'),
-    );
-  }, [wellFormed, token, user]);
 
   const submit = form.handleSubmit(async ({ password }) => {
     setFormError(null);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../app/i18n.ts';
 import Button from '@mui/material/Button';
@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { FormMessage } from '../../components/form-message.tsx';
 import { api } from '../../lib/api-client.ts';
 import { AuthCard } from './auth-card.tsx';
+import { useLinkCheck } from './use-link-check.ts';
 import { useLocalePath } from './use-locale.ts';
 
 interface Validation {
@@ -15,31 +16,25 @@ interface Validation {
   token?: string | null;
 }
 
-type State = 'checking' | 'invalid' | 'accepted';
-
 /** The invitation link of a mail: a login without password goes on to set-password. */
 export default function ValidateInvitationPage() {
   const { t } = useTranslation();
   const { to, go } = useLocalePath();
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
-  const [state, setState] = useState<State>(token ? 'checking' : 'invalid');
-  const asked = useRef(false);
-
+  const check = useLinkCheck(
+    token ? () => api.post<Validation>('/profiles/validate_unit_invitation/', { token }) : null,
+  );
+  const answer = check.state === 'valid' ? check.answer : undefined;
+  // a login without password yet goes on to choose one
+  const next =
+    answer?.token && answer.user
+      ? `/set-password?${new URLSearchParams({ user: String(answer.user), token: answer.token })}`
+      : null;
   useEffect(() => {
-    if (!token || asked.current) return;
-    asked.current = true;
-    api
-      .post<Validation>('/profiles/validate_unit_invitation/', { token })
-      .then((answer) => {
-        if (answer.token && answer.user) {
-          const query = new URLSearchParams({ user: String(answer.user), token: answer.token });
-          return go(`/set-password?${query}`, { replace: true });
-        }
-        setState('accepted');
-      })
-      .catch(() => setState('invalid'));
-  }, [token, go]);
+    if (next) void go(next, { replace: true });
+  }, [next, go]);
+  const state = check.state === 'valid' ? (next ? 'checking' : 'accepted') : check.state;
 
   return (
     <AuthCard title={t('validateInvitation.title')}>
