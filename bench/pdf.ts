@@ -18,7 +18,7 @@ import PDFDocument from 'pdfkit';
 import { assessmentPdf } from '../server/exports/assessment-pdf.ts';
 import { exportLocale } from '../server/exports/format.ts';
 import { FONT } from '../server/exports/pdf-layout.ts';
-import type { AssessmentDetail } from '../server/presenters/assessments-detail.ts';
+import type { AssessmentDetail } from '../domain/schemas/assessment-detail.ts';
 
 const PDFS = Number(process.env.BENCH_PDFS ?? 40);
 const WARM_UP = 5;
@@ -105,7 +105,16 @@ const detail: Detail = {
   created_at: '2026-08-01T06:00:00Z',
   updated_at: '2026-10-02T08:15:00Z',
   blocks: [block(1, 1), block(2, 2), block(3, 3), block(4, 4, [block(5, 5)])],
-  permissions: {},
+  permissions: {
+    evaluate: false,
+    validate: false,
+    close: false,
+    reopen: false,
+    include: false,
+    exclude: false,
+    move: false,
+    delete: false,
+  },
 };
 
 const l = exportLocale('fr');

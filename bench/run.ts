@@ -23,7 +23,7 @@ const SCALE = Number(process.env.BENCH_SCALE ?? (smoke ? 0.0005 : 1));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (smoke ? 2 : 10));
 const CONNECTIONS = 10;
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-// the spec's 5,000-row list, within what the profile list accepts (presenters/page.ts)
+// the spec's 5,000-row list, within what the profile list accepts (domain/schemas/page.ts)
 const PROFILE_ROWS = Math.min(5000, PROFILE_MAX_PAGE_SIZE);
 const here = import.meta.dirname;
 const node = process.execPath;

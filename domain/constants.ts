@@ -45,6 +45,19 @@ export type ModuleType = (typeof MODULE_TYPES)[number];
 export const ASSESSMENT_STATUSES = ['IN_PROGRESS', 'VALIDATED', 'CLOSED'] as const;
 export type AssessmentStatus = (typeof ASSESSMENT_STATUSES)[number];
 
+/** What a reader may do with an assessment, as its detail's `permissions` tells the web app. */
+export const ASSESSMENT_PERMISSION_KEYS = [
+  'evaluate',
+  'validate',
+  'close',
+  'reopen',
+  'include',
+  'exclude',
+  'move',
+  'delete',
+] as const;
+export type AssessmentPermissionKey = (typeof ASSESSMENT_PERMISSION_KEYS)[number];
+
 export const ROUNDING_FORMULAS = ['TENTH', 'HALF', 'INTEGER'] as const;
 export type RoundingFormula = (typeof ROUNDING_FORMULAS)[number];
 

@@ -142,6 +142,10 @@ export function formatDecimal(value: Rational | string, maxDigits = 4): string {
   return trimmed === '-0' ? '0' : trimmed;
 }
 
+/** A stored decimal ("4.500") as the API writes it ("4.5"); null stays null. */
+export const decimalOut = (value: string | null | undefined): string | null =>
+  value == null ? null : formatDecimal(value);
+
 /** The canonical decimal string of a decimal string ("4.50" → "4.5", "02" → "2"). */
 export function normalizeDecimal(text: string): string {
   return formatDecimal(parseDecimal(text), scaleOf(text));

@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Locale } from '../../domain/constants.ts';
 import type { Config } from '../config.ts';
 import type { Queryable } from '../db/client.ts';
-import { namedRows } from '../db/named-query.ts';
+import { rowsOf } from '../db/rows.ts';
 import { sessions } from '../db/schema/index.ts';
 import type { Actor, ActorAssignment } from '../policies/actor.ts';
 import { hashToken, randomToken } from './tokens.ts';
@@ -58,9 +58,8 @@ interface SessionRow {
  * request, and building the ORM's select cost more than the query.
  */
 async function readSession(db: Queryable, idHash: string): Promise<SessionRow | undefined> {
-  const [row] = await namedRows<SessionRow>(
+  const [row] = await rowsOf<SessionRow>(
     db,
-    'actor_of_session',
     sql`select s.last_seen_at, s.created_at, u.id as user_id,
       u.email, u.language, u.is_active, u.data_processing_accepted_at is not null as accepted,
       p.id as profile_id,

@@ -1,17 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
 import type { RoundingFormula } from '../../domain/constants.ts';
-import { formatDecimal } from '../../domain/decimal.ts';
-import { computeGrades, criterionResult, type BlockDef } from '../../domain/grading.ts';
+import { decimalOut, formatDecimal } from '../../domain/decimal.ts';
+import {
+  computeGrades,
+  criterionResult,
+  type BlockDef,
+  type CriterionEvaluationInput,
+} from '../../domain/grading.ts';
 import type { Queryable } from '../db/client.ts';
 import { assessments } from '../db/schema/index.ts';
 import {
-  decimalOut,
-  loadBlocks,
-  loadCriteria,
-  type BlockRow,
-  type CriterionRow,
-} from '../presenters/assessments-detail.ts';
-import { criterionDef, evaluationInput } from './grading-inputs.ts';
+  readBlockRows,
+  readCriterionRows,
+  type DetailBlockRow,
+  type DetailCriterionRow,
+} from '../queries/assessment-detail.ts';
 
 export interface RecomputedGrades {
   /** the module grade */
@@ -20,28 +23,38 @@ export interface RecomputedGrades {
   criteria: { id: number; criterion: number; points: string | null }[];
 }
 
-/** The module's frozen tree as the grading engine reads it. */
-function gradingBlocks(blocks: BlockRow[], criteria: CriterionRow[]): BlockDef[] {
+/** The module's frozen tree as the grading engine reads it (a criterion row is its own def). */
+function gradingBlocks(blocks: DetailBlockRow[], criteria: DetailCriterionRow[]): BlockDef[] {
   const defs = new Map<number, BlockDef>();
-  for (const { block: b } of blocks) {
+  for (const b of blocks) {
     defs.set(b.id, {
       id: b.id,
-      grading_formula: b.gradingFormula,
+      grading_formula: b.grading_formula,
       coefficient: b.coefficient,
-      should_include_in_export: b.shouldIncludeInExport,
+      should_include_in_export: b.should_include_in_export,
       criteria: [],
       blocks: [],
     });
   }
-  for (const row of criteria)
-    defs.get(row.criterion.blockId)?.criteria.push(criterionDef(row.criterion));
+  for (const criterion of criteria) defs.get(criterion.block_id)?.criteria.push(criterion);
   const roots: BlockDef[] = [];
-  for (const { block } of blocks) {
-    const parent = block.parentId == null ? undefined : defs.get(block.parentId);
+  for (const block of blocks) {
+    const parent = block.parent_id == null ? undefined : defs.get(block.parent_id);
     (parent ? parent.blocks : roots).push(defs.get(block.id)!);
   }
   return roots;
 }
+
+/** A criterion row's evaluation as the grading engine reads it. */
+const evaluationInput = (c: DetailCriterionRow): CriterionEvaluationInput => ({
+  criterion: c.id,
+  evaluation: c.evaluation,
+  grade: c.e_grade,
+  letter: c.letter,
+  progression: c.progression,
+  text: c.text,
+  trend: c.trend,
+});
 
 const values = (rows: [number, string | null][]) =>
   sql.join(
@@ -59,8 +72,8 @@ export async function recomputeGrades(
   module: { graded: boolean; roundingFormula: RoundingFormula },
 ): Promise<RecomputedGrades> {
   const [blocks, criteria] = await Promise.all([
-    loadBlocks(tx, assessmentId),
-    loadCriteria(tx, assessmentId),
+    readBlockRows(tx, assessmentId),
+    readCriterionRows(tx, assessmentId),
   ]);
   const result = computeGrades(
     {
@@ -68,18 +81,18 @@ export async function recomputeGrades(
       graded: module.graded,
       rounding_formula: module.roundingFormula,
     },
-    criteria.map((row) => evaluationInput(row.evaluation)),
+    criteria.map(evaluationInput),
   );
-  const blockGrades = blocks.map(({ block, evaluation }) => ({
-    id: evaluation.id,
+  const blockGrades = blocks.map((block) => ({
+    id: block.e_id,
     block: block.id,
     grade: result.blocks[block.id] ?? null,
   }));
-  const points = criteria.map((row) => {
-    const scored = criterionResult(criterionDef(row.criterion), evaluationInput(row.evaluation));
+  const points = criteria.map((criterion) => {
+    const scored = criterionResult(criterion, evaluationInput(criterion));
     return {
-      id: row.evaluation.id,
-      criterion: row.criterion.id,
+      id: criterion.e_id,
+      criterion: criterion.id,
       points: scored && formatDecimal(scored.points),
     };
   });

@@ -4,34 +4,29 @@ import { assessmentGroups, assessments } from '../db/schema/index.ts';
 import { transition } from '../../domain/assessment-states.ts';
 import { badRequest, conflict } from '../lib/errors.ts';
 import type { Actor } from '../policies/actor.ts';
-import { assertAcceptsEvaluationChanges, authorizeAssessment } from '../policies/assessments.ts';
-import { loadAssessmentHeader } from '../presenters/assessments-detail.ts';
+import { assertAcceptsEvaluationChanges } from '../policies/assessments.ts';
+import type { AssessmentHeader } from '../queries/assessment-detail.ts';
 import { auditAssessment, bumpVersion } from './assessment-version.ts';
 
 /**
  * PATCH /assessments/{id}/ {version, group?, comment?}: moving to another group of the same module
- * (moveAssessment) and the assessment's comment (an evaluation change), under the version guard.
+ * (moveAssessment) and the assessment's comment (an evaluation change), under the version guard,
+ * in one transaction with its audit row. The route has authorized both.
  */
 export async function updateAssessment(
   db: Db,
   actor: Actor,
-  id: number,
+  header: AssessmentHeader,
   body: { version: number; group?: number; comment?: string },
 ) {
-  const header = await loadAssessmentHeader(db, id);
-  authorizeAssessment(actor, 'viewAssessment', header?.target);
-  const { assessment } = header!;
-  if (body.group !== undefined) authorizeAssessment(actor, 'moveAssessment', header!.target);
-  if (body.comment !== undefined) {
-    authorizeAssessment(actor, 'evaluateAssessment', header!.target);
-    assertAcceptsEvaluationChanges(header!.target);
-  }
+  const { id } = header.assessment;
+  const before = { group: header.group?.id ?? null, comment: header.assessment.comment };
   if (body.group !== undefined) {
     const [group] = await db
       .select({ moduleId: assessmentGroups.moduleId })
       .from(assessmentGroups)
       .where(eq(assessmentGroups.id, body.group));
-    if (group?.moduleId !== assessment.moduleId) throw badRequest('group', 'groupNotInModule');
+    if (group?.moduleId !== header.module.id) throw badRequest('group', 'groupNotInModule');
   }
   await db.transaction(async (tx) => {
     const { status } = await bumpVersion(tx, id, body.version);
@@ -40,7 +35,7 @@ export async function updateAssessment(
       if (!move.ok) throw conflict(move.reason);
     }
     if (body.comment !== undefined)
-      assertAcceptsEvaluationChanges({ status, moduleStatus: header!.target.moduleStatus });
+      assertAcceptsEvaluationChanges({ status, moduleStatus: header.target.moduleStatus });
     const changes = {
       ...(body.group === undefined ? {} : { groupId: body.group }),
       ...(body.comment === undefined ? {} : { comment: body.comment }),
@@ -52,8 +47,8 @@ export async function updateAssessment(
       entity: 'assessment',
       entityId: id,
       oldValue: {
-        ...(body.group === undefined ? {} : { group: assessment.groupId }),
-        ...(body.comment === undefined ? {} : { comment: assessment.comment }),
+        ...(body.group === undefined ? {} : { group: before.group }),
+        ...(body.comment === undefined ? {} : { comment: before.comment }),
       },
       newValue: {
         ...(body.group === undefined ? {} : { group: body.group }),
@@ -64,10 +59,9 @@ export async function updateAssessment(
 }
 
 /** DELETE /assessments/{id}/ (deleteAssessment), with its evaluations, recorded in the audit trail. */
-export async function deleteAssessment(db: Db, actor: Actor, id: number) {
-  const header = await loadAssessmentHeader(db, id);
-  authorizeAssessment(actor, 'deleteAssessment', header?.target);
-  const { assessment } = header!;
+export async function deleteAssessment(db: Db, actor: Actor, header: AssessmentHeader) {
+  const { assessment } = header;
+  const { id } = assessment;
   await db.transaction(async (tx) => {
     await tx.delete(assessments).where(eq(assessments.id, id));
     await auditAssessment(tx, actor, {
@@ -75,9 +69,9 @@ export async function deleteAssessment(db: Db, actor: Actor, id: number) {
       entity: 'assessment',
       entityId: id,
       oldValue: {
-        module: assessment.moduleId,
-        group: assessment.groupId,
-        student: assessment.studentId,
+        module: header.module.id,
+        group: header.group?.id ?? null,
+        student: header.student!.id,
         status: assessment.status,
         grade: assessment.grade,
       },

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { AssessmentDetail } from '../presenters/assessments-detail.ts';
+import type { AssessmentDetail } from '../../domain/schemas/assessment-detail.ts';
 import { pdfBytes, pdfPages } from '../test/pdf-text.ts';
 import { assessmentPdf } from './assessment-pdf.ts';
 import { exportLocale } from './format.ts';

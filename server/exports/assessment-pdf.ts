@@ -1,4 +1,4 @@
-import type { AssessmentDetail } from '../presenters/assessments-detail.ts';
+import type { AssessmentDetail } from '../../domain/schemas/assessment-detail.ts';
 import { fullName, period, type ExportLocale } from './format.ts';
 import {
   contentWidth,

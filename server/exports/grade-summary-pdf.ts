@@ -1,4 +1,4 @@
-import type { GradeSummary } from '../presenters/grade-summary.ts';
+import type { GradeSummary } from '../../domain/schemas/grade-summary.ts';
 import { fullName, period, type ExportLocale } from './format.ts';
 import {
   contentWidth,

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { GradeSummary } from '../presenters/grade-summary.ts';
+import type { GradeSummary } from '../../domain/schemas/grade-summary.ts';
 import { fullName, PRODUCT_NAME, TIME_ZONE, type ExportLocale } from './format.ts';
 
 const GRADE_FORMAT = '0.0';

@@ -1,6 +1,10 @@
 import { and, eq, exists, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { acceptsEvaluationChanges, transition } from '../../domain/assessment-states.ts';
-import type { AssessmentStatus, ModuleStatus } from '../../domain/constants.ts';
+import type {
+  AssessmentPermissionKey,
+  AssessmentStatus,
+  ModuleStatus,
+} from '../../domain/constants.ts';
 import { PERMISSIONS, scopeOf, type Permission, type Scope } from '../../domain/permissions.ts';
 import { can, reachOf, type Target } from '../../domain/policy.ts';
 import type { Queryable } from '../db/client.ts';
@@ -68,6 +72,22 @@ export function authorizeAssessment(
   if (!can(actor, permission, target)) throw forbidden();
 }
 
+/**
+ * PATCH /assessments/{id}/: a new group needs moveAssessment, a comment evaluateAssessment and an
+ * assessment that still accepts evaluation changes (409).
+ */
+export function authorizeAssessmentUpdate(
+  actor: Actor,
+  target: AssessmentTarget,
+  changes: { group?: number; comment?: string },
+) {
+  if (changes.group !== undefined) authorizeAssessment(actor, 'moveAssessment', target);
+  if (changes.comment !== undefined) {
+    authorizeAssessment(actor, 'evaluateAssessment', target);
+    assertAcceptsEvaluationChanges(target);
+  }
+}
+
 /** Only IN_PROGRESS assessments of OPEN modules accept evaluation changes; 409 with the reason. */
 export function assertAcceptsEvaluationChanges(target: {
   status: AssessmentStatus;
@@ -77,24 +97,12 @@ export function assertAcceptsEvaluationChanges(target: {
   if (target.status !== 'IN_PROGRESS') throw conflict('assessmentNotInProgress');
 }
 
-export const ASSESSMENT_ACTIONS = [
-  'evaluate',
-  'validate',
-  'close',
-  'reopen',
-  'include',
-  'exclude',
-  'move',
-  'delete',
-] as const;
-export type AssessmentAction = (typeof ASSESSMENT_ACTIONS)[number];
-
 /** What the reader may do now, so the web shows the right buttons (the server checks again). */
 export function permissionsFor(
   actor: Actor,
   target: AssessmentTarget,
   isIncluded: boolean,
-): Record<AssessmentAction, boolean> {
+): Record<AssessmentPermissionKey, boolean> {
   const may = (permission: Permission) => can(actor, permission, target);
   const allowed = (action: Parameters<typeof transition>[1]) =>
     transition(target.status, action).ok;

@@ -1,44 +1,74 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ASSESSMENT_STATUSES } from '../../domain/constants.ts';
+import { assessmentDetailSchema } from '../../domain/schemas/assessment-detail.ts';
+import { assessmentFilters, assessmentListItem } from '../../domain/schemas/assessments-list.ts';
+import { pageSchema, pagingQuery } from '../../domain/schemas/page.ts';
+import { instanciateAssessment } from '../commands/instanciate-assessment.ts';
+import { instanciateCohort } from '../commands/instanciate-cohort.ts';
 import {
   transitionAssessment,
   TRANSITION_PERMISSIONS,
   TRANSITION_ROUTES,
-  type TransitionRoute,
 } from '../commands/transition-assessment.ts';
 import { deleteAssessment, updateAssessment } from '../commands/update-assessment.ts';
-import { notFound } from '../lib/errors.ts';
+import { assessmentPdf, assessmentTitle } from '../exports/assessment-pdf.ts';
+import { exportLocale } from '../exports/format.ts';
+import type { Permission } from '../../domain/permissions.ts';
 import type { Actor } from '../policies/actor.ts';
-import { authorizeAssessment } from '../policies/assessments.ts';
+import {
+  authorizeAssessment,
+  authorizeAssessmentUpdate,
+  permissionsFor,
+} from '../policies/assessments.ts';
 import { requireActor } from '../policies/require-actor.ts';
+import { presentAssessmentDetail } from '../presenters/assessment-detail.ts';
+import { presentAssessmentListItem } from '../presenters/assessments-list.ts';
+import { download, PDF } from '../presenters/download.ts';
+import { page } from '../presenters/page.ts';
 import {
-  assessmentDetailSchema,
-  loadAssessmentDetail,
-  loadAssessmentHeader,
-  presentDetail,
-} from '../presenters/assessments-detail.ts';
-import {
-  assessmentFilters,
-  assessmentListItem,
-  listAssessments,
-} from '../presenters/assessments-list.ts';
-import { page, pageSchema, pagingQuery } from '../presenters/page.ts';
-import type { Db } from '../db/client.ts';
+  readAssessmentDetail,
+  readAssessmentHeader,
+  readInstructorNames,
+} from '../queries/assessment-detail.ts';
+import { listAssessments } from '../queries/assessments-list.ts';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
+const id = z.number().int().positive();
 const version = z.number().int().positive();
 const tags = ['assessments'];
 
-/** The detail as the reader may see it, or 404. */
-export async function readAssessment(db: Db, actor: Actor, id: number) {
-  const detail = await loadAssessmentDetail(db, id, actor);
-  authorizeAssessment(actor, 'viewAssessment', detail?.header.target);
-  if (!detail) throw notFound();
-  return presentDetail(actor, detail.header, detail.tree);
+/** The database handle the app was built with (routes never import db/). */
+type AppDb = FastifyInstance['deps']['database']['db'];
+
+/** The detail as the reader may see it (404 outside their reach). */
+async function readableDetail(db: AppDb, actor: Actor, assessmentId: number) {
+  const rows = await readAssessmentDetail(db, assessmentId, actor);
+  authorizeAssessment(actor, 'viewAssessment', rows?.header.target);
+  const { target, assessment } = rows!.header;
+  return presentAssessmentDetail(
+    rows!,
+    permissionsFor(actor, target, assessment.isIncludedInGradeSummary),
+  );
 }
 
-/** GET/PATCH/DELETE /assessments/ and /assessments/{id}/, and the state transitions. */
+/** The assessment's header, once `actor` may do `permission` on it (else 404 or 403). */
+async function authorizedHeader(
+  db: AppDb,
+  actor: Actor,
+  assessmentId: number,
+  permission: Permission,
+) {
+  const header = await readAssessmentHeader(db, assessmentId, actor);
+  authorizeAssessment(actor, permission, header?.target);
+  return header!;
+}
+
+/**
+ * GET/PATCH/DELETE /assessments/ and /assessments/{id}/, the state transitions and the PDF;
+ * registered under /assessments.
+ */
 export async function assessmentRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;
@@ -55,15 +85,15 @@ export async function assessmentRoutes(app: FastifyInstance) {
     async (request) => {
       const actor = requireActor(request);
       const { limit, offset, ...filters } = request.query;
-      const { count, results } = await listAssessments(db(), actor, filters, { limit, offset });
-      return page(request, { limit, offset }, count, results);
+      const { count, rows } = await listAssessments(db(), actor, filters, { limit, offset });
+      return page(request, { limit, offset }, count, rows.map(presentAssessmentListItem));
     },
   );
 
   route.get(
     '/:id/',
     { schema: { tags, params, response: { 200: assessmentDetailSchema } } },
-    async (request) => readAssessment(db(), requireActor(request), request.params.id),
+    async (request) => readableDetail(db(), requireActor(request), request.params.id),
   );
 
   route.patch(
@@ -84,8 +114,10 @@ export async function assessmentRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const actor = requireActor(request);
-      await updateAssessment(db(), actor, request.params.id, request.body);
-      return readAssessment(db(), actor, request.params.id);
+      const header = await authorizedHeader(db(), actor, request.params.id, 'viewAssessment');
+      authorizeAssessmentUpdate(actor, header.target, request.body);
+      await updateAssessment(db(), actor, header, request.body);
+      return readableDetail(db(), actor, request.params.id);
     },
   );
 
@@ -93,7 +125,9 @@ export async function assessmentRoutes(app: FastifyInstance) {
     '/:id/',
     { schema: { tags, params, response: { 204: z.null() } } },
     async (request, reply) => {
-      await deleteAssessment(db(), requireActor(request), request.params.id);
+      const actor = requireActor(request);
+      const header = await authorizedHeader(db(), actor, request.params.id, 'deleteAssessment');
+      await deleteAssessment(db(), actor, header);
       return reply.code(204).send(null);
     },
   );
@@ -111,15 +145,91 @@ export async function assessmentRoutes(app: FastifyInstance) {
       },
       async (request) => {
         const actor = requireActor(request);
-        await authorizeTransition(db(), actor, request.params.id, action);
+        await authorizedHeader(db(), actor, request.params.id, TRANSITION_PERMISSIONS[action]);
         await transitionAssessment(db(), actor, request.params.id, action, request.body?.version);
-        return readAssessment(db(), actor, request.params.id);
+        return readableDetail(db(), actor, request.params.id);
       },
     );
   }
+
+  route.get(
+    '/:id/pdf/',
+    {
+      config: { rateLimit: 'export' },
+      schema: { tags: ['exports'], params, produces: [PDF], summary: 'The assessment as a PDF' },
+    },
+    async (request, reply) => {
+      const assessmentId = request.params.id;
+      // the instructors are read alongside the checked detail and dropped when the check fails
+      const [detail, instructors] = await Promise.all([
+        readableDetail(db(), requireActor(request), assessmentId),
+        readInstructorNames(db(), assessmentId),
+      ]);
+      const l = exportLocale(request.locale);
+      const doc = assessmentPdf(l, detail, instructors, new Date());
+      return download(reply, PDF, `${assessmentTitle(l, detail)}.pdf`).send(doc);
+    },
+  );
 }
 
-async function authorizeTransition(db: Db, actor: Actor, id: number, action: TransitionRoute) {
-  const header = await loadAssessmentHeader(db, id);
-  authorizeAssessment(actor, TRANSITION_PERMISSIONS[action], header?.target);
+/**
+ * Registered under /modules/instances: POST /{id}/instanciate/ (one student) and
+ * POST /{id}/instanciate_cohort/ (every student of a cohort, in one transaction).
+ */
+export async function assessmentInstanciateRoutes(app: FastifyInstance) {
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.deps.database.db;
+
+  route.post(
+    '/:id/instanciate/',
+    {
+      schema: {
+        tags,
+        params,
+        body: z
+          .object({
+            status: z.enum(ASSESSMENT_STATUSES).optional(),
+            module: id,
+            group: id,
+            student: id,
+          })
+          .strict(),
+        response: { 201: assessmentDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const created = await instanciateAssessment(db(), actor, request.params.id, request.body);
+      return reply.code(201).send(await readableDetail(db(), actor, created));
+    },
+  );
+
+  route.post(
+    '/:id/instanciate_cohort/',
+    {
+      schema: {
+        tags,
+        params,
+        body: z
+          .object({ status: z.enum(ASSESSMENT_STATUSES).optional(), cohort: id, group: id })
+          .strict(),
+        response: {
+          201: z.object({
+            created: z.number().int(),
+            skipped: z.number().int(),
+            assessments: z.array(z.number().int()),
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await instanciateCohort(
+        db(),
+        requireActor(request),
+        request.params.id,
+        request.body,
+      );
+      return reply.code(201).send(result);
+    },
+  );
 }

@@ -10,13 +10,14 @@ import { requireUnit } from '../commands/require-unit.ts';
 import { checkUnitMembers } from '../commands/unit-members.ts';
 import { notFound } from '../lib/errors.ts';
 import { idsByOwner } from '../lib/ids-by-owner.ts';
-import { pagedList, type ListOrdering } from '../lib/paged-list.ts';
+import { pagedList, type ListOrdering } from '../queries/paged-list.ts';
 import type { Actor } from '../policies/actor.ts';
 import { authorizeCreation } from '../policies/authorize.ts';
 import { authorizeCohort, cohortListWhere } from '../policies/cohorts.ts';
 import { requireActor } from '../policies/require-actor.ts';
 import { cohortSchema, presentCohort } from '../presenters/cohorts.ts';
-import { page, pageSchema, pagingQuery } from '../presenters/page.ts';
+import { pageSchema, pagingQuery } from '../../domain/schemas/page.ts';
+import { page } from '../presenters/page.ts';
 import { archiveRoutes } from './archive-routes.ts';
 import { cohortCreateBody, cohortListQuery, cohortPatchBody } from './inputs/cohorts.ts';
 

@@ -10,7 +10,7 @@ import { writeCriterionEvaluation } from '../commands/write-criterion-evaluation
 import { notFound } from '../lib/errors.ts';
 import { authorizeAssessment } from '../policies/assessments.ts';
 import { requireActor } from '../policies/require-actor.ts';
-import { decimalOut } from '../presenters/assessments-detail.ts';
+import { decimalOut } from '../../domain/decimal.ts';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['evaluations'];

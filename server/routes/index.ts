@@ -9,9 +9,9 @@ import { profileRoutes } from './profiles.ts';
 import { profileImportRoutes } from './profile-import.ts';
 import { unitRoutes } from './units.ts';
 import { userAccountRoutes } from './user-accounts.ts';
-import { assessmentRoutes } from './assessments.ts';
+import { assessmentInstanciateRoutes, assessmentRoutes } from './assessments.ts';
 import { evaluationRoutes } from './evaluations.ts';
-import { assessmentInstanciateRoutes } from './assessment-instanciate.ts';
+
 import { gradeSummaryRoutes } from './grade-summary.ts';
 import { moduleTemplateRoutes } from './module-templates.ts';
 import { blockTemplateRoutes } from './block-templates.ts';
@@ -19,7 +19,6 @@ import { criterionTemplateRoutes } from './criterion-templates.ts';
 import { moduleRoutes } from './modules.ts';
 import { assessmentGroupRoutes } from './assessment-groups.ts';
 import { cohortRoutes } from './cohorts.ts';
-import { exportRoutes } from './exports.ts';
 import { notFound } from '../lib/errors.ts';
 import { accessControl } from '../auth/access.ts';
 import { rateLimits } from '../lib/rate-limit.ts';
@@ -48,7 +47,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(moduleRoutes, { prefix: '/modules/instances' });
   await app.register(assessmentGroupRoutes, { prefix: '/assessments/groups' });
   await app.register(cohortRoutes, { prefix: '/cohorts' });
-  await app.register(exportRoutes);
   app.setNotFoundHandler(() => {
     throw notFound();
   });

@@ -15,14 +15,15 @@ import type { SkippedItem } from '../../domain/template-tree-save.ts';
 import { loadFrozen } from '../commands/frozen-tree.ts';
 import { AppError, badRequest, conflict, notFound, ValidationError } from '../lib/errors.ts';
 import { idsByOwner } from '../lib/ids-by-owner.ts';
-import { pagedList, type ListOrdering } from '../lib/paged-list.ts';
+import { pagedList, type ListOrdering } from '../queries/paged-list.ts';
 import type { Actor } from '../policies/actor.ts';
 import { authorizeCreation } from '../policies/authorize.ts';
 import { loadModuleTarget } from '../policies/modules.ts';
 import { requireActor } from '../policies/require-actor.ts';
 import { authorizeTemplate, templateListWhere } from '../policies/templates.ts';
 import { moduleDetailSchema, presentModule } from '../presenters/modules.ts';
-import { page, pageSchema, pagingQuery } from '../presenters/page.ts';
+import { pageSchema, pagingQuery } from '../../domain/schemas/page.ts';
+import { page } from '../presenters/page.ts';
 import {
   presentTemplate,
   presentTemplateDetail,

@@ -17,7 +17,7 @@ import { groupsOfModule } from '../commands/groups.ts';
 import { definedOnly } from '../commands/touch-template.ts';
 import { badRequest, conflict, notFound } from '../lib/errors.ts';
 import { idsByOwner } from '../lib/ids-by-owner.ts';
-import { pagedList, type ListOrdering } from '../lib/paged-list.ts';
+import { pagedList, type ListOrdering } from '../queries/paged-list.ts';
 import type { Actor } from '../policies/actor.ts';
 import {
   authorizeModule,
@@ -27,7 +27,8 @@ import {
 } from '../policies/modules.ts';
 import { requireActor } from '../policies/require-actor.ts';
 import { moduleDetailSchema, moduleSchema, presentModule } from '../presenters/modules.ts';
-import { page, pageSchema, pagingQuery } from '../presenters/page.ts';
+import { pageSchema, pagingQuery } from '../../domain/schemas/page.ts';
+import { page } from '../presenters/page.ts';
 import { archiveRoutes } from './archive-routes.ts';
 import { moduleDetailQuery, moduleListQuery, modulePatchBody } from './inputs/modules.ts';
 

@@ -7,7 +7,7 @@ import { assignments, profiles } from '../db/schema/index.ts';
 import type { Actor } from '../policies/actor.ts';
 import { assignmentScope, profileScope } from '../policies/people-scope.ts';
 import { readTogether } from '../db/parallel.ts';
-import { repeated } from '../presenters/page.ts';
+import { repeated } from '../../domain/schemas/page.ts';
 
 export const PROFILE_PAGE_SIZE = 50;
 /** The profile list serves pages of up to 5,000 rows (the benchmarked size), more than other lists. */

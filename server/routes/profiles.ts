@@ -6,7 +6,8 @@ import { changeProfile, deleteProfile, setProfileStatus } from '../commands/chan
 import { createProfile } from '../commands/create-profile.ts';
 import { loadProfile, requirePermission } from '../policies/people.ts';
 import { requireActor } from '../policies/require-actor.ts';
-import { page, pageSchema } from '../presenters/page.ts';
+import { pageSchema } from '../../domain/schemas/page.ts';
+import { page } from '../presenters/page.ts';
 import { presentProfiles, profileSchema } from '../presenters/profile.ts';
 import { archiveRoutes } from './archive-routes.ts';
 import { publicOrigin } from '../lib/public-origin.ts';

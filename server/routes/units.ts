@@ -6,11 +6,12 @@ import type { Queryable } from '../db/client.ts';
 import { units } from '../db/schema/index.ts';
 import { recordAudit } from '../commands/audit.ts';
 import { badRequest } from '../lib/errors.ts';
-import { pagedList } from '../lib/paged-list.ts';
+import { pagedList } from '../queries/paged-list.ts';
 import { loadUnit, requirePermission } from '../policies/people.ts';
 import { unitScope } from '../policies/people-scope.ts';
 import { requireActor } from '../policies/require-actor.ts';
-import { page, pageSchema, pagingQuery } from '../presenters/page.ts';
+import { pageSchema, pagingQuery } from '../../domain/schemas/page.ts';
+import { page } from '../presenters/page.ts';
 import { presentUnit, unitSchema } from '../presenters/unit.ts';
 
 const unitBody = z.object({

@@ -1,80 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { AssessmentPermissionKey } from '../../../../domain/constants.ts';
 import type {
-  AssessmentStatus,
-  EvaluationLevel,
-  Letter,
-  ModuleStatus,
-  ModuleType,
-  ProgressionFlag,
-  RoundingFormula,
-  Trend,
-} from '../../../../domain/constants.ts';
-import type { BlockValues, CriterionValues } from '../../../../domain/template-tree-save.ts';
+  AssessmentBlock,
+  AssessmentCriterion,
+  AssessmentDetail,
+} from '../../../../domain/schemas/assessment-detail.ts';
 import { api } from '../../lib/api-client.ts';
 import type { Change, Fields } from './save-queue.ts';
 
-/** GET /api/assessments/{id}/ (server/presenters/assessments-detail.ts). */
-export interface CriterionEvaluationJson {
-  id: number;
-  evaluation: EvaluationLevel | null;
-  text: string | null;
-  progression: ProgressionFlag[];
-  grade: string | null;
-  letter: Letter | null;
-  points: string | null;
-  trend: Trend | null;
-}
-
-export interface CriterionJson extends CriterionValues {
-  id: number;
-  order: number;
-  evaluation: CriterionEvaluationJson;
-}
-
-export interface BlockJson extends BlockValues {
-  id: number;
-  order: number;
-  evaluation: { id: number; comment: string; grade: string | null };
-  criteria: CriterionJson[];
-  blocks: BlockJson[];
-}
-
-interface Person {
-  id: number;
-  first_name: string;
-  last_name: string;
-}
-
-export type AssessmentAction =
-  'evaluate' | 'validate' | 'close' | 'reopen' | 'include' | 'exclude' | 'move' | 'delete';
-
-export interface AssessmentJson {
-  id: number;
-  status: AssessmentStatus;
-  grade: string | null;
-  version: number;
-  comment: string;
-  is_included_in_grade_summary: boolean;
-  module: {
-    id: number;
-    name: string;
-    module_type: ModuleType;
-    status: ModuleStatus;
-    graded: boolean;
-    rounding_formula: RoundingFormula;
-    unit: number;
-    start_date: string | null;
-    end_date: string | null;
-  };
-  group: { id: number; name: string } | null;
-  student: Person;
-  validated_at: string | null;
-  validated_by: Person | null;
-  closed_at: string | null;
-  closed_by: Person | null;
-  blocks: BlockJson[];
-  permissions: Record<AssessmentAction, boolean>;
-}
+/** GET /api/assessments/{id}/, as the server's response schema types it. */
+export type AssessmentJson = AssessmentDetail;
+export type BlockJson = AssessmentBlock;
+export type CriterionJson = AssessmentCriterion;
+export type CriterionEvaluationJson = AssessmentCriterion['evaluation'];
+export type AssessmentAction = AssessmentPermissionKey;
 
 /** What every evaluation write answers: the new version and the recomputed grades. */
 export interface GradesAnswer {

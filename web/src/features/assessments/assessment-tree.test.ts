@@ -60,6 +60,8 @@ function assessment(blocks: BlockJson[]): AssessmentJson {
     id: 9,
     status: 'IN_PROGRESS',
     grade: null,
+    created_at: '2026-08-01T06:00:00Z',
+    updated_at: '2026-08-01T06:00:00Z',
     version: 1,
     comment: '',
     is_included_in_grade_summary: true,

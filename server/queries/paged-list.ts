@@ -1,7 +1,6 @@
-import { count, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, count, desc, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client.ts';
-import { orderingOf } from '../presenters/page.ts';
 
 /** The columns a list may be ordered by (`?ordering=`), and the one used without it. */
 export interface ListOrdering {
@@ -33,4 +32,16 @@ export async function pagedList<T extends PgTable & { id: AnyColumn }>(
     .limit(query.limit)
     .offset(query.offset);
   return { total, rows: rows as T['$inferSelect'][] };
+}
+
+/** `ordering=name` / `ordering=-name` as ORDER BY, the id last so pages are stable. */
+export function orderingOf(
+  ordering: string | undefined,
+  columns: Record<string, AnyColumn>,
+  fallback: string,
+  id: AnyColumn,
+): SQL[] {
+  const key = ordering ?? fallback;
+  const column = columns[key.replace(/^-/, '')] ?? columns[fallback.replace(/^-/, '')]!;
+  return [key.startsWith('-') ? desc(column) : asc(column), asc(id)];
 }

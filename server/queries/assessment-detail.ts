@@ -10,21 +10,20 @@ import type {
   ProgressionFlag,
   Trend,
 } from '../../domain/constants.ts';
-import { formatDecimal } from '../../domain/decimal.ts';
-import type { BlockValues } from '../../domain/template-tree-save.ts';
 import type { Queryable } from '../db/client.ts';
-import { namedRows } from '../db/named-query.ts';
+import { rowsOf } from '../db/rows.ts';
 import type { GradeScale, LetterScale } from '../db/schema/index.ts';
 import type { Actor } from '../policies/actor.ts';
 import { holdsScope, type AssessmentTarget } from '../policies/assessments.ts';
 
 /**
- * The assessment detail read with hand-written SQL as plain rows: the detail is the most read
- * answer, and building and mapping the ORM's selects cost more than the queries themselves.
- * (Writes and grade recomputation keep the typed loaders of assessments-detail.ts.)
+ * The one read of an assessment: its header (module, group, people, policy target) and its frozen
+ * tree with this assessment's evaluations, as plain rows from hand-written SQL (the detail is the
+ * most read answer, and building the ORM's selects cost more than the queries themselves). The
+ * page, the PDF, the writes' checks and the grade recomputation all read through here.
  */
 
-interface BlockRow {
+export interface DetailBlockRow {
   id: number;
   parent_id: number | null;
   name: string;
@@ -40,7 +39,7 @@ interface BlockRow {
   e_grade: string | null;
 }
 
-interface CriterionRow {
+export interface DetailCriterionRow {
   id: number;
   block_id: number;
   name: string;
@@ -111,7 +110,7 @@ const person = (id: number | null, first: string | null, last: string | null) =>
  * instructors and the student's representatives only when the reader's scopes read them
  * (policies/assessments.ts, targetColumnsFor). One query; undefined when there is none.
  */
-export async function readHeader(q: Queryable, assessmentId: number, reader: Actor) {
+export async function readAssessmentHeader(q: Queryable, assessmentId: number, reader: Actor) {
   const withInstructors = holdsScope(reader, 'groups');
   const withRepresentatives = holdsScope(reader, 'wards');
   const instructors = withInstructors
@@ -120,9 +119,8 @@ export async function readHeader(q: Queryable, assessmentId: number, reader: Act
   const representatives = withRepresentatives
     ? sql`array(select representative_id from legal_representatives where student_id = a.student_id)`
     : sql`'{}'::int[]`;
-  const [h] = await namedRows<HeaderRow>(
+  const [h] = await rowsOf<HeaderRow>(
     q,
-    `detail_header_${Number(withInstructors)}${Number(withRepresentatives)}`,
     sql`select a.id, a.status, a.grade::text as grade, a.version, a.comment,
       a.is_included_in_grade_summary, a.validated_at, a.closed_at, a.created_at, a.updated_at,
       m.id as m_id, m.name as m_name, m.module_type, m.status as m_status, m.graded,
@@ -179,13 +177,12 @@ export async function readHeader(q: Queryable, assessmentId: number, reader: Act
     target,
   };
 }
-export type DetailHeader = NonNullable<Awaited<ReturnType<typeof readHeader>>>;
+export type AssessmentHeader = NonNullable<Awaited<ReturnType<typeof readAssessmentHeader>>>;
 
 /** The module's frozen blocks with this assessment's evaluations, in order; one query. */
 export const readBlockRows = (q: Queryable, assessmentId: number) =>
-  namedRows<BlockRow>(
+  rowsOf<DetailBlockRow>(
     q,
-    'detail_blocks',
     sql`select b.id, b.parent_id, b.name, b.reference, b.reference_color, b."order",
       b.grading_formula, b.coefficient::text as coefficient, b.should_include_in_export,
       b.is_one_line, e.id as e_id, e.comment, e.grade::text as e_grade
@@ -197,9 +194,8 @@ export const readBlockRows = (q: Queryable, assessmentId: number) =>
 
 /** The module's frozen criteria with this assessment's evaluations, in order; one query. */
 export const readCriterionRows = (q: Queryable, assessmentId: number) =>
-  namedRows<CriterionRow>(
+  rowsOf<DetailCriterionRow>(
     q,
-    'detail_criteria',
     sql`select c.id, c.block_id, c.name, c.description, c."order", c.has_evaluation,
       c.has_text_input, c.has_progression, c.flags, c.grade, c.letter_evaluation,
       c.points::text as points, e.id as e_id, e.evaluation, e.text, e.progression,
@@ -210,67 +206,25 @@ export const readCriterionRows = (q: Queryable, assessmentId: number) =>
     order by c."order", c.id`,
   );
 
-const decimalOut = (value: string | null) => (value == null ? null : formatDecimal(value));
-
-function presentCriterion(c: CriterionRow) {
-  return {
-    id: c.id,
-    name: c.name,
-    description: c.description,
-    order: c.order,
-    has_evaluation: c.has_evaluation,
-    has_text_input: c.has_text_input,
-    has_progression: c.has_progression,
-    flags: c.flags,
-    grade: c.grade,
-    letter_evaluation: c.letter_evaluation,
-    points: formatDecimal(c.points),
-    evaluation: {
-      id: c.e_id,
-      evaluation: c.evaluation,
-      text: c.text,
-      progression: c.progression,
-      grade: decimalOut(c.e_grade),
-      letter: c.letter,
-      points: decimalOut(c.e_points),
-      trend: c.trend,
-    },
-  };
+/** The whole detail in three queries run together, whatever the size of the tree. */
+export async function readAssessmentDetail(q: Queryable, assessmentId: number, reader: Actor) {
+  const [header, blocks, criteria] = await Promise.all([
+    readAssessmentHeader(q, assessmentId, reader),
+    readBlockRows(q, assessmentId),
+    readCriterionRows(q, assessmentId),
+  ]);
+  return header ? { header, blocks, criteria } : undefined;
 }
+export type AssessmentDetailRows = NonNullable<Awaited<ReturnType<typeof readAssessmentDetail>>>;
 
-type CriterionOut = ReturnType<typeof presentCriterion>;
-export interface TreeBlockOut extends BlockValues {
-  id: number;
-  order: number;
-  evaluation: { id: number; comment: string; grade: string | null };
-  criteria: CriterionOut[];
-  blocks: TreeBlockOut[];
-}
-
-/** Blocks nested under their parents, in order, each with its criteria. */
-export function presentTreeRows(blocks: BlockRow[], criteria: CriterionRow[]): TreeBlockOut[] {
-  const byId = new Map<number, TreeBlockOut>();
-  for (const b of blocks) {
-    byId.set(b.id, {
-      id: b.id,
-      name: b.name,
-      reference: b.reference,
-      reference_color: b.reference_color,
-      order: b.order,
-      grading_formula: b.grading_formula,
-      coefficient: formatDecimal(b.coefficient),
-      should_include_in_export: b.should_include_in_export,
-      is_one_line: b.is_one_line,
-      evaluation: { id: b.e_id, comment: b.comment, grade: decimalOut(b.e_grade) },
-      criteria: [],
-      blocks: [],
-    });
-  }
-  for (const c of criteria) byId.get(c.block_id)?.criteria.push(presentCriterion(c));
-  const roots: TreeBlockOut[] = [];
-  for (const b of blocks) {
-    const parent = b.parent_id == null ? undefined : byId.get(b.parent_id);
-    (parent ? parent.blocks : roots).push(byId.get(b.id)!);
-  }
-  return roots;
+/** The instructors of the assessment's group, by name, for its PDF; one query. */
+export async function readInstructorNames(q: Queryable, assessmentId: number) {
+  const rows = await rowsOf<{ name: string }>(
+    q,
+    sql`select p.first_name || ' ' || p.last_name as name
+    from group_instructors gi join profiles p on p.id = gi.instructor_id
+    where gi.group_id = (select group_id from assessments where id = ${assessmentId})
+    order by p.last_name, p.first_name, p.id`,
+  );
+  return rows.map((row) => row.name);
 }

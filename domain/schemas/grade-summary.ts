@@ -1,0 +1,31 @@
+/** The answer of GET /api/profiles/{id}/grade-summary/ (and what its PDF and xlsx show). */
+import { z } from 'zod';
+import { ASSESSMENT_STATUSES, MODULE_TYPES } from '../constants.ts';
+
+const entry = z.object({
+  assessment: z.number().int(),
+  module: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    start_date: z.string().nullable(),
+    end_date: z.string().nullable(),
+  }),
+  status: z.enum(ASSESSMENT_STATUSES),
+  grade: z.string().nullable(),
+  is_insufficient: z.boolean(),
+});
+
+export const gradeSummarySchema = z.object({
+  student: z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() }),
+  groups: z.array(
+    z.object({
+      module_type: z.enum(MODULE_TYPES),
+      average: z.string().nullable(),
+      is_insufficient: z.boolean(),
+      assessments: z.array(entry),
+    }),
+  ),
+  average: z.string().nullable(),
+  is_insufficient: z.boolean(),
+});
+export type GradeSummary = z.infer<typeof gradeSummarySchema>;

@@ -1,0 +1,26 @@
+/** Paging as every list takes it (`?limit=&offset=`) and answers it (`{count, next, previous, results}`). */
+import { z } from 'zod';
+
+export const DEFAULT_PAGE_SIZE = 100;
+export const MAX_PAGE_SIZE = 1000;
+
+/** `?limit=&offset=` as every list takes them (the all-cohorts call uses 1000). */
+export const pagingQuery = {
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).default(0),
+};
+
+/** A query parameter that may be repeated (`?unit=1&unit=2`) or given once. */
+export const repeated = <T extends z.ZodType>(item: T) =>
+  z
+    .union([z.array(item), item])
+    .transform((value) => (Array.isArray(value) ? value : [value]) as z.output<T>[])
+    .optional();
+
+export const pageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
