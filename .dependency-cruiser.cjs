@@ -21,10 +21,17 @@ module.exports = {
     },
     {
       name: 'presenters-are-pure',
-      comment: 'A presenter turns rows into JSON: no policy, no database.',
+      comment: 'A presenter turns rows into JSON: no policy, no database, no command.',
       severity: 'error',
       from: { path: '^server/presenters/' },
-      to: { path: '^server/(policies|db|commands|queries|routes)/' },
+      to: { path: '^server/(policies|db|commands|routes|auth|mail)/' },
+    },
+    {
+      name: 'presenters-read-row-types-only',
+      comment: 'A presenter knows the shape of the rows a query answers, never the query itself.',
+      severity: 'error',
+      from: { path: '^server/presenters/' },
+      to: { path: '^server/queries/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'routes-never-reach-the-database',

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { PROFILE_MAX_PAGE_SIZE } from '../server/routes/profile-list.ts';
+import { PROFILE_MAX_PAGE_SIZE } from '../domain/schemas/profiles.ts';
 import { BENCH_ADMIN, generate } from './generate.ts';
 
 const smoke = process.argv.includes('--smoke');

@@ -30,8 +30,7 @@ export const assessmentFilters = {
   is_included_in_grade_summary: z.enum(['true', 'false']).optional(),
   ordering: z.enum(ASSESSMENT_ORDERINGS).default('id'),
 };
-const filtersSchema = z.object(assessmentFilters);
-export type AssessmentFilters = z.output<typeof filtersSchema>;
+export type AssessmentFilters = z.output<z.ZodObject<typeof assessmentFilters>>;
 
 export const assessmentListItem = z.object({
   id: z.number().int(),

@@ -28,3 +28,30 @@ export const blockEvaluationPatchSchema = z.object({ version, comment: longText.
 
 export type CriterionEvaluationPatch = z.output<typeof criterionEvaluationPatchSchema>;
 export type BlockEvaluationPatch = z.output<typeof blockEvaluationPatchSchema>;
+
+/** What every evaluation write answers: the new version and the recomputed grades. */
+export const gradesSchema = z.object({
+  version: z.number().int(),
+  grade: z.string().nullable(),
+  blocks: z.array(
+    z.object({ id: z.number().int(), block: z.number().int(), grade: z.string().nullable() }),
+  ),
+  criteria: z.array(
+    z.object({ id: z.number().int(), criterion: z.number().int(), points: z.string().nullable() }),
+  ),
+});
+export type GradesAnswer = z.infer<typeof gradesSchema>;
+
+export const blockEvaluationSchema = z.object({
+  id: z.number().int(),
+  assessment: z.number().int(),
+  block: z.number().int(),
+  comment: z.string(),
+  grade: z.string().nullable(),
+  version: z.number().int(),
+});
+
+/** PATCH /assessments/blocks/evaluations/{id}/: the grades and the block evaluation as saved. */
+export const blockEvaluationWriteSchema = gradesSchema.extend({
+  block_evaluation: blockEvaluationSchema.omit({ version: true }),
+});

@@ -33,3 +33,41 @@ export const moduleTemplatePatchSchema = z.object(fields).omit({ unit: true }).p
 
 export type ModuleTemplateCreate = z.infer<typeof moduleTemplateCreateSchema>;
 export type ModuleTemplatePatch = z.infer<typeof moduleTemplatePatchSchema>;
+
+export const templateListQuery = {
+  module_type: z.enum(MODULE_TYPES).optional(),
+  language: z.enum(LOCALES).optional(),
+  status: z.enum(['ACTIVE', 'ARCHIVED']).optional(),
+  unit: z.coerce.number().int().positive().optional(),
+  search: z.string().max(200).optional(),
+  ordering: z
+    .enum([
+      'template_name',
+      '-template_name',
+      'created_at',
+      '-created_at',
+      'updated_at',
+      '-updated_at',
+      'module_type',
+      '-module_type',
+    ])
+    .optional(),
+};
+
+/** A POST without body arrives as null: read it as an empty object. */
+const orEmpty = <T extends z.ZodObject>(schema: T) =>
+  schema.nullish().transform((value) => value ?? ({} as z.output<T>));
+
+export const instanciateBody = orEmpty(
+  z.object({
+    name: z.string().trim().max(200).optional(),
+    unit: id.optional(),
+    cohort: id.nullable().optional(),
+    start_date: z.iso.date().nullable().optional(),
+    end_date: z.iso.date().nullable().optional(),
+  }),
+);
+
+export const duplicateBody = orEmpty(z.object({ unit: id.nullable().optional() }));
+export type TemplateListQuery = z.output<z.ZodObject<typeof templateListQuery>>;
+export type InstanciateTemplate = z.output<typeof instanciateBody>;

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { profiles, users } from '../db/schema/index.ts';
 import { ensureLoginEmailFree, ensureProfileEmailFree } from '../commands/profile-checks.ts';
 import { badRequest } from '../lib/errors.ts';
-import { recordAudit } from './audit.ts';
+import { recordAudit } from '../commands/audit.ts';
 import { consumeToken, findLiveToken } from './one-time-tokens.ts';
 import { clearLoginFailures } from './throttle.ts';
 
@@ -30,8 +30,8 @@ export async function confirmEmailChange(db: Db, token: string, now = new Date()
     await clearLoginFailures(tx, user!.email);
     await recordAudit(
       tx,
+      { userId: row.userId },
       {
-        actorUserId: row.userId,
         action: 'confirm_email_change',
         entity: 'user',
         entityId: row.userId,

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { ValidationError, type FieldErrors } from '../lib/errors.ts';
 import type { Actor } from '../policies/actor.ts';
-import { recordAudit } from './audit.ts';
+import { recordAudit } from '../commands/audit.ts';
 import { useUpTokensOf } from './one-time-tokens.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { passwordProblems } from './password-policy.ts';
@@ -38,8 +38,8 @@ export async function changePassword(
     await destroyUserSessions(tx, actor.userId, actor.sessionIdHash);
     await recordAudit(
       tx,
+      { userId: actor.userId },
       {
-        actorUserId: actor.userId,
         action: 'password_change',
         entity: 'user',
         entityId: actor.userId,

@@ -4,8 +4,9 @@ import type { Db, Queryable } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { ValidationError, type FieldErrors } from '../lib/errors.ts';
 import type { Mail } from '../mail/mailer.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 import { passwordResetMail } from '../mail/templates/password-reset.ts';
-import { recordAudit } from './audit.ts';
+import { recordAudit } from '../commands/audit.ts';
 import { findUserByEmail } from './login.ts';
 import { consumeToken, findLiveToken, issueTokenIfUser, useUpTokensOf } from './one-time-tokens.ts';
 import { hashPassword } from './passwords.ts';
@@ -28,7 +29,7 @@ export function setPasswordLink(
  * Undefined otherwise; the caller answers the same either way and leaves the mail to the
  * outbox, so neither the answer nor its timing tells whether the address exists.
  */
-export async function preparePasswordReset(
+async function preparePasswordReset(
   db: Queryable,
   input: { email: string; origin: string },
   now = new Date(),
@@ -39,6 +40,17 @@ export async function preparePasswordReset(
   if (!user) return undefined;
   const link = setPasswordLink(input.origin, { language: user.language, userId: user.id, token });
   return passwordResetMail({ to: user.email, language: user.language, link });
+}
+
+/**
+ * POST /auth/password-reset/: the reset mail, if the address is an active login's, written to the
+ * outbox in one transaction with its token; the answer never waits for (or reveals) the mail server.
+ */
+export function requestPasswordReset(db: Db, input: { email: string; origin: string }) {
+  return db.transaction(async (tx) => {
+    const mail = await preparePasswordReset(tx, input);
+    if (mail) await enqueueMail(tx, 'password-reset', mail);
+  });
 }
 
 const invalidToken = () => ({ token: [{ key: 'invalidToken' }] }) satisfies FieldErrors;
@@ -93,8 +105,8 @@ export async function resetPassword(
     await clearLoginFailures(tx, user.email);
     await recordAudit(
       tx,
+      { userId: user.id },
       {
-        actorUserId: user.id,
         action: 'password_reset',
         entity: 'user',
         entityId: user.id,

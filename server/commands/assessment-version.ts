@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { assessments } from '../db/schema/index.ts';
 import { conflict } from '../lib/errors.ts';
-import { recordAudit } from './audit.ts';
 
 /**
  * The optimistic-concurrency guard of every assessment write, first statement of its transaction:
@@ -29,6 +28,3 @@ export async function bumpVersion(tx: Queryable, assessmentId: number, expected?
   if (!row) throw conflict('staleVersion');
   return row;
 }
-
-/** One row of the audit trail for an assessment area change, with the old and new value. */
-export const auditAssessment = recordAudit;

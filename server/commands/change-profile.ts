@@ -1,38 +1,41 @@
 import { eq } from 'drizzle-orm';
-import type { ArchiveStatus, Locale, ProfileKind } from '../../domain/constants.ts';
+import type { ProfileChanges } from '../../domain/schemas/profiles.ts';
 import type { Queryable } from '../db/client.ts';
-import { profiles, users } from '../db/schema/index.ts';
-import { badRequest, forbidden } from '../lib/errors.ts';
+import { profiles } from '../db/schema/index.ts';
+import { badRequest } from '../lib/errors.ts';
 import type { Actor } from '../policies/actor.ts';
-import { loadProfile } from '../policies/people.ts';
-import { auditedProfile, presentProfile } from '../presenters/profile.ts';
-import { recordAudit } from './audit.ts';
+import type { ProfileFacts } from '../policies/people-rules.ts';
+import { readProfileRecord } from '../queries/profiles.ts';
+import type { ProfileRow } from '../queries/rows.ts';
+import { auditedProfile, recordAudit } from './audit.ts';
 import { ensureProfileEmailFree, setLegalRepresentatives } from './profile-checks.ts';
 import { requestEmailChange } from './request-email-change.ts';
-
-export interface ProfileChanges {
-  first_name?: string;
-  last_name?: string;
-  email?: string | null;
-  kind?: ProfileKind | null;
-  language?: Locale;
-  legal_representatives?: number[];
-}
 
 /**
  * Changes a profile's fields. A new address of a profile with a login does not move the login:
  * it is asked for (requestEmailChange) and moves, with the profile's, once confirmed from the new
- * address. Run in a transaction.
+ * address. The caller has authorized changeProfile on the loaded profile; one transaction with
+ * its audit row.
  */
-export async function changeProfile(
+export function changeProfile(
   db: Queryable,
   actor: Actor,
-  id: number,
+  loaded: { profile: ProfileRow; facts: ProfileFacts },
+  changes: ProfileChanges,
+  origin: string,
+): Promise<void> {
+  return db.transaction((tx) => change(tx, actor, loaded, changes, origin));
+}
+
+async function change(
+  db: Queryable,
+  actor: Actor,
+  { profile, facts }: { profile: ProfileRow; facts: ProfileFacts },
   changes: ProfileChanges,
   origin: string,
 ) {
-  const { profile, facts } = await loadProfile(db, actor, id, 'changeProfile');
-  const before = await presentProfile(db, actor, id);
+  const id = profile.id;
+  const before = await readProfileRecord(db, actor, id);
   if (changes.kind && !facts.assignments.some((a) => a.role === 'STUDENT'))
     throw badRequest('kind', 'kindOnlyForStudents');
   if (changes.email === null && profile.userId != null) throw badRequest('email', 'required');
@@ -61,50 +64,11 @@ export async function changeProfile(
     .where(eq(profiles.id, id));
   if (changes.legal_representatives)
     await setLegalRepresentatives(db, actor, id, changes.legal_representatives);
-  const after = await presentProfile(db, actor, id);
   await recordAudit(db, actor, {
     action: 'update',
     entity: 'profile',
     entityId: id,
     oldValue: auditedProfile(before),
-    newValue: auditedProfile(after),
-  });
-  return after;
-}
-
-/** Archives or unarchives a profile (idempotent). Run in a transaction. */
-export async function setProfileStatus(
-  db: Queryable,
-  actor: Actor,
-  id: number,
-  status: ArchiveStatus,
-) {
-  await loadProfile(db, actor, id, 'archiveProfile');
-  const before = await presentProfile(db, actor, id);
-  await db.update(profiles).set({ status, updatedAt: new Date() }).where(eq(profiles.id, id));
-  const after = await presentProfile(db, actor, id);
-  await recordAudit(db, actor, {
-    action: status === 'ARCHIVED' ? 'archive' : 'unarchive',
-    entity: 'profile',
-    entityId: id,
-    oldValue: { status: before.status },
-    newValue: { status: after.status },
-  });
-  return after;
-}
-
-/** Deletes a profile and its login (sessions, tokens and assignments go with them). Nobody deletes themself. */
-export async function deleteProfile(db: Queryable, actor: Actor, id: number) {
-  const { profile } = await loadProfile(db, actor, id);
-  if (profile.id === actor.profileId) throw forbidden();
-  await loadProfile(db, actor, id, 'deleteProfile');
-  const before = await presentProfile(db, actor, id);
-  await db.delete(profiles).where(eq(profiles.id, id));
-  if (profile.userId != null) await db.delete(users).where(eq(users.id, profile.userId));
-  await recordAudit(db, actor, {
-    action: 'delete',
-    entity: 'profile',
-    entityId: id,
-    oldValue: auditedProfile(before),
+    newValue: auditedProfile(await readProfileRecord(db, actor, id)),
   });
 }

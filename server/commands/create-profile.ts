@@ -1,34 +1,33 @@
-import type { Locale, ProfileKind, Role } from '../../domain/constants.ts';
+import type { Role } from '../../domain/constants.ts';
+import type { NewProfile } from '../../domain/schemas/profiles.ts';
 import type { Queryable } from '../db/client.ts';
 import { assignments, profiles } from '../db/schema/index.ts';
 import { badRequest, forbidden } from '../lib/errors.ts';
 import type { Actor } from '../policies/actor.ts';
 import { isAdmin, rolesGivableIn } from '../policies/people-rules.ts';
 import { requirePermission } from '../policies/people.ts';
-import { auditedProfile, presentProfile } from '../presenters/profile.ts';
-import { recordAudit } from './audit.ts';
+import { readProfileRecord } from '../queries/profiles.ts';
+import { auditedProfile, recordAudit } from './audit.ts';
 import {
   checkNewAssignment,
   ensureProfileEmailFree,
   setLegalRepresentatives,
 } from './profile-checks.ts';
 
-export interface NewProfile {
-  first_name: string;
-  last_name: string;
-  email?: string | null;
-  kind?: ProfileKind | null;
-  language?: Locale;
-  legal_representatives?: number[];
-  assignments?: { unit?: number | null; role: Role }[];
+/**
+ * Creates a profile with its assignments and legal representatives, all or nothing: one
+ * transaction with its audit row. Answers the new profile's id.
+ */
+export function createProfile(db: Queryable, actor: Actor, input: NewProfile): Promise<number> {
+  return db.transaction((tx) => insertProfile(tx, actor, input));
 }
 
 /**
- * Creates a profile with its assignments and legal representatives, all or nothing (run it in a
- * transaction). Outside ADMIN, the profile needs an assignment in a unit where the actor may add
- * people, with a role the actor manages, or the actor would lose sight of it.
+ * createProfile within the caller's transaction (an import creates many at once). Outside ADMIN,
+ * the profile needs an assignment in a unit where the actor may add people, with a role the actor
+ * manages, or the actor would lose sight of it.
  */
-export async function createProfile(db: Queryable, actor: Actor, input: NewProfile) {
+export async function insertProfile(db: Queryable, actor: Actor, input: NewProfile) {
   requirePermission(actor, 'addProfile');
   const wanted = input.assignments ?? [];
   if (wanted.length === 0 && !isAdmin(actor)) throw badRequest('assignments', 'notEmpty');
@@ -63,12 +62,11 @@ export async function createProfile(db: Queryable, actor: Actor, input: NewProfi
     await db.insert(assignments).values(resolved.map((a) => ({ profileId: id, ...a })));
   if (input.legal_representatives?.length)
     await setLegalRepresentatives(db, actor, id, input.legal_representatives);
-  const json = await presentProfile(db, actor, id);
   await recordAudit(db, actor, {
     action: 'create',
     entity: 'profile',
     entityId: id,
-    newValue: auditedProfile(json),
+    newValue: auditedProfile(await readProfileRecord(db, actor, id)),
   });
-  return json;
+  return id;
 }

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   criterionBlockTemplates,
@@ -7,12 +6,8 @@ import {
 } from '../db/schema/index.ts';
 import type { Actor } from '../policies/actor.ts';
 import { recordAudit } from './audit.ts';
-import {
-  copiedBlockFields,
-  copiedCriterionFields,
-  copyTree,
-  loadTemplateTree,
-} from './template-tree.ts';
+import { copiedBlockFields, copiedCriterionFields, copyTree } from './template-tree.ts';
+import { readTemplateTree } from '../queries/templates.ts';
 
 /** "2026-11-21 18:45": the date and time a copy is named after, in Swiss time. */
 export function copyStamp(now: Date): string {
@@ -52,7 +47,7 @@ export async function duplicateTemplate(
         version: 1,
       })
       .returning();
-    const { blocks, criteria } = await loadTemplateTree(tx, source.id);
+    const { blocks, criteria } = await readTemplateTree(tx, source.id);
     await copyTree(
       blocks,
       criteria,
@@ -78,6 +73,3 @@ export async function duplicateTemplate(
     return copy!;
   });
 }
-
-export const findTemplate = async (db: Db, id: number) =>
-  (await db.select().from(moduleTemplates).where(eq(moduleTemplates.id, id)))[0];

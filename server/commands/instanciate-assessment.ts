@@ -11,7 +11,7 @@ import {
 } from '../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../lib/errors.ts';
 import type { Actor } from '../policies/actor.ts';
-import { auditAssessment } from './assessment-version.ts';
+import { recordAudit } from './audit.ts';
 
 /** The module to instanciate in: 404 outside the actor's modules, 403 without instanciateAssessment. */
 export async function authorizeInstanciate(q: Queryable, actor: Actor, moduleId: number) {
@@ -136,7 +136,7 @@ export async function instanciateAssessment(
       status: body.status ?? 'IN_PROGRESS',
       studentIds: [body.student],
     });
-    await auditAssessment(tx, actor, {
+    await recordAudit(tx, actor, {
       action: 'create',
       entity: 'assessment',
       entityId: created!.id,

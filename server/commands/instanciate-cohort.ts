@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { cohorts, cohortStudents } from '../db/schema/index.ts';
 import { badRequest } from '../lib/errors.ts';
 import type { Actor } from '../policies/actor.ts';
-import { auditAssessment } from './assessment-version.ts';
+import { recordAudit } from './audit.ts';
 import {
   alreadyAssessed,
   authorizeInstanciate,
@@ -48,7 +48,7 @@ export async function instanciateCohort(
       status: body.status ?? 'IN_PROGRESS',
       studentIds: toCreate,
     });
-    await auditAssessment(tx, actor, {
+    await recordAudit(tx, actor, {
       action: 'instanciate_cohort',
       entity: 'module',
       entityId: moduleId,

@@ -1,13 +1,14 @@
-import type { Db } from '../db/client.ts';
-import { moduleBlocks, moduleCriteria, modules, type moduleTemplates } from '../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import type { InstanciateTemplate } from '../../domain/schemas/module-templates.ts';
+import type { Db, Queryable } from '../db/client.ts';
+import { cohorts, moduleBlocks, moduleCriteria, modules } from '../db/schema/index.ts';
+import { ValidationError } from '../lib/errors.ts';
+import type { TemplateRow } from '../queries/rows.ts';
+import { requireUnit } from './require-unit.ts';
 import type { Actor } from '../policies/actor.ts';
 import { recordAudit } from './audit.ts';
-import {
-  copiedBlockFields,
-  copiedCriterionFields,
-  copyTree,
-  loadTemplateTree,
-} from './template-tree.ts';
+import { copiedBlockFields, copiedCriterionFields, copyTree } from './template-tree.ts';
+import { readTemplateTree } from '../queries/templates.ts';
 
 export interface InstanciateInput {
   name?: string | undefined;
@@ -24,7 +25,7 @@ export interface InstanciateInput {
 export async function instanciateTemplate(
   db: Db,
   actor: Actor,
-  template: typeof moduleTemplates.$inferSelect,
+  template: TemplateRow,
   input: InstanciateInput,
 ) {
   return db.transaction(async (tx) => {
@@ -44,7 +45,7 @@ export async function instanciateTemplate(
         status: 'OPEN',
       })
       .returning();
-    const { blocks, criteria } = await loadTemplateTree(tx, template.id);
+    const { blocks, criteria } = await readTemplateTree(tx, template.id);
     await copyTree(
       blocks,
       criteria,
@@ -79,4 +80,33 @@ export async function instanciateTemplate(
     });
     return module!;
   });
+}
+
+/**
+ * The unit a new module goes to: the template's own, or the one named for a shared template;
+ * 400 with every field's problem (unit, cohort of another unit, end before start).
+ */
+export async function instanciationUnit(
+  q: Queryable,
+  template: TemplateRow,
+  body: InstanciateTemplate,
+): Promise<number> {
+  const fields: ValidationError['fields'] = {};
+  const unitId = body.unit ?? template.unitId;
+  if (unitId === null) fields.unit = [{ key: 'required' }];
+  else if (template.unitId !== null && unitId !== template.unitId)
+    fields.unit = [{ key: 'invalidChoice' }];
+  else if (body.unit !== undefined) await requireUnit(q, unitId);
+  if (unitId !== null && body.cohort) {
+    const [cohort] = await q
+      .select({ unitId: cohorts.unitId })
+      .from(cohorts)
+      .where(eq(cohorts.id, body.cohort));
+    if (!cohort) fields.cohort = [{ key: 'referencedObjectMissing' }];
+    else if (cohort.unitId !== unitId) fields.cohort = [{ key: 'cohortOtherUnit' }];
+  }
+  if (body.start_date && body.end_date && body.end_date < body.start_date)
+    fields.end_date = [{ key: 'moduleEndBeforeStart' }];
+  if (Object.keys(fields).length > 0) throw new ValidationError(fields);
+  return unitId!;
 }

@@ -4,6 +4,7 @@ import { assignments, profiles, users } from '../db/schema/index.ts';
 import { issueToken } from '../auth/one-time-tokens.ts';
 import { badRequest, forbidden } from '../lib/errors.ts';
 import type { Mail } from '../mail/mailer.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 import { invitationLink, invitationMail } from '../mail/templates/invitation.ts';
 import type { Actor } from '../policies/actor.ts';
 import { canManageProfile } from '../policies/people-rules.ts';
@@ -18,10 +19,23 @@ import { ensureLoginEmailFree } from './profile-checks.ts';
 
 /**
  * Invites a profile to a unit where it is assigned: creates its login (no password, the profile's
- * language) when missing and issues a 14-day INVITATION token. Returns the mail to send once the
- * transaction has committed.
+ * language) when missing, issues a 14-day INVITATION token and writes the mail to the outbox, all
+ * in one transaction.
  */
-export async function inviteProfile(
+export function inviteProfile(
+  db: Queryable,
+  actor: Actor,
+  input: { profile: number; unit: number },
+  origin: string,
+): Promise<{ profile: number; unit: number; user: number }> {
+  return db.transaction(async (tx) => {
+    const { result, mail } = await prepareInvitation(tx, actor, input, origin);
+    await enqueueMail(tx, 'invitation', mail);
+    return result;
+  });
+}
+
+async function prepareInvitation(
   db: Queryable,
   actor: Actor,
   input: { profile: number; unit: number },

@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../db/client.ts';
+import type { Queryable } from '../db/client.ts';
 import { assessmentGroups, assessments, moduleBlocks, moduleCriteria } from '../db/schema/index.ts';
 import { conflict } from '../lib/errors.ts';
 import { copiedBlockFields, copiedCriterionFields } from './template-tree.ts';
@@ -8,7 +8,7 @@ import { copiedBlockFields, copiedCriterionFields } from './template-tree.ts';
  * What an assessment's evaluations depend on in a module's frozen tree, by source ids. Two
  * modules of the same template with the same signature were frozen from the same tree.
  */
-async function treeSignature(tx: Tx, moduleId: number): Promise<string> {
+async function treeSignature(tx: Queryable, moduleId: number): Promise<string> {
   const blocks = await tx.select().from(moduleBlocks).where(eq(moduleBlocks.moduleId, moduleId));
   const criteria = await tx
     .select()
@@ -42,7 +42,12 @@ async function treeSignature(tx: Tx, moduleId: number): Promise<string> {
  * module's frozen blocks and criteria with the same source. Refused (409) when the two frozen
  * trees differ, since the evaluations would then lose their meaning. Runs inside `tx`.
  */
-export async function moveGroup(tx: Tx, groupId: number, fromModuleId: number, toModuleId: number) {
+export async function moveGroup(
+  tx: Queryable,
+  groupId: number,
+  fromModuleId: number,
+  toModuleId: number,
+) {
   const [{ n } = { n: 0 }] = await tx
     .select({ n: count() })
     .from(assessments)

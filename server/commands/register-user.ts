@@ -7,15 +7,22 @@ import { badRequest, forbidden, ValidationError } from '../lib/errors.ts';
 import type { Actor } from '../policies/actor.ts';
 import { canManageProfile } from '../policies/people-rules.ts';
 import { findVisibleProfile, profileFacts, requirePermission } from '../policies/people.ts';
-import { auditedUser } from '../presenters/user.ts';
-import { recordAudit } from './audit.ts';
+import { auditedUser, recordAudit } from './audit.ts';
 import { ensureLoginEmailFree, ensureProfileEmailFree } from './profile-checks.ts';
 
 /**
  * Creates the login of a profile (ADMIN, UNIT_ADMIN of the profile's unit). Without a password
- * the person sets one through an invitation. Run in a transaction.
+ * the person sets one through an invitation. One transaction.
  */
-export async function registerUser(
+export function registerUser(
+  db: Queryable,
+  actor: Actor,
+  input: { email: string; profile: number; password?: string },
+): Promise<{ id: number }> {
+  return db.transaction((tx) => register(tx, actor, input));
+}
+
+async function register(
   db: Queryable,
   actor: Actor,
   input: { email: string; profile: number; password?: string },

@@ -14,13 +14,13 @@ import {
 } from '../db/schema/index.ts';
 import { conflict, ValidationError } from '../lib/errors.ts';
 import type { Actor } from '../policies/actor.ts';
-import { blockFields, criterionFields } from '../presenters/tree.ts';
+import { blockFields, criterionFields } from '../../domain/tree.ts';
 import { recordAudit } from './audit.ts';
-import { loadTemplateTree } from './template-tree.ts';
+import { readTemplateTree } from '../queries/templates.ts';
 import { definedOnly } from './touch-template.ts';
 
 type TemplateRow = typeof moduleTemplates.$inferSelect;
-type Tree = Awaited<ReturnType<typeof loadTemplateTree>>;
+type Tree = Awaited<ReturnType<typeof readTemplateTree>>;
 
 const blockColumns = (values: BlockValues) => ({
   name: values.name,
@@ -150,7 +150,7 @@ export async function saveTemplateTree(
       )
       .returning();
     if (!row) throw conflict('templateStaleVersion');
-    const saved = await loadTemplateTree(tx, template.id);
+    const saved = await readTemplateTree(tx, template.id);
     const skipped = await writeTemplateTree(tx, template.id, body.blocks, saved);
     await recordAudit(tx, actor, {
       action: 'save_tree',

@@ -1,25 +1,28 @@
 import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client.ts';
-import type { cohorts, modules, moduleTemplates } from '../db/schema/index.ts';
+import type { Queryable } from '../db/client.ts';
+import { cohorts, modules, moduleTemplates } from '../db/schema/index.ts';
 import type { Actor } from '../policies/actor.ts';
 import { recordAudit } from './audit.ts';
 
-type StatusTable = typeof cohorts | typeof modules | typeof moduleTemplates;
+/** What can be archived, by the entity name the audit trail gives it. */
+const TABLES = { cohort: cohorts, module: modules, module_template: moduleTemplates } as const;
+type Archivable = keyof typeof TABLES;
+type RowOf<E extends Archivable> = (typeof TABLES)[E]['$inferSelect'];
 
 /** Archives or unarchives a row, with its audit row (old and new status), in one transaction. */
-export async function setStatus<T extends StatusTable>(
-  db: Db,
+export async function setStatus<E extends Archivable>(
+  db: Queryable,
   actor: Actor,
   change: {
-    table: T;
-    entity: string;
-    row: T['$inferSelect'];
+    entity: E;
+    row: RowOf<E>;
     action: 'archive' | 'unarchive';
-    status: T['$inferSelect']['status'];
+    status: RowOf<E>['status'];
   },
-): Promise<T['$inferSelect']> {
-  const { table, row, action, status } = change;
+): Promise<RowOf<E>> {
+  const { entity, row, action, status } = change;
+  const table = TABLES[entity];
   const target: PgTable = table;
   return db.transaction(async (tx) => {
     const [updated] = await tx
@@ -29,11 +32,11 @@ export async function setStatus<T extends StatusTable>(
       .returning();
     await recordAudit(tx, actor, {
       action,
-      entity: change.entity,
+      entity,
       entityId: row.id,
       oldValue: { status: row.status },
       newValue: { status },
     });
-    return updated as T['$inferSelect'];
+    return updated as RowOf<E>;
   });
 }

@@ -1,23 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
-import type { Queryable } from '../db/client.ts';
-import { criterionBlockTemplates, criterionTemplates } from '../db/schema/index.ts';
-import { buildTree, type BlockRow, type CriterionRow, type TreeNode } from '../presenters/tree.ts';
-
-/** Every block and criterion of a template (two queries whatever its size). */
-export async function loadTemplateTree(q: Queryable, templateId: number) {
-  const blocks = await q
-    .select()
-    .from(criterionBlockTemplates)
-    .where(eq(criterionBlockTemplates.templateId, templateId))
-    .orderBy(asc(criterionBlockTemplates.order), asc(criterionBlockTemplates.id));
-  const criteria = await q
-    .select({ criterion: criterionTemplates })
-    .from(criterionTemplates)
-    .innerJoin(criterionBlockTemplates, eq(criterionBlockTemplates.id, criterionTemplates.blockId))
-    .where(eq(criterionBlockTemplates.templateId, templateId))
-    .orderBy(asc(criterionTemplates.order), asc(criterionTemplates.id));
-  return { blocks, criteria: criteria.map((row) => row.criterion) };
-}
+import { buildTree, type BlockRow, type CriterionRow, type TreeNode } from '../../domain/tree.ts';
 
 /** The fields of a block to copy, without its identity and place. */
 export const copiedBlockFields = (block: BlockRow) => ({

@@ -6,7 +6,8 @@ import { assessments, assessmentTransitions } from '../db/schema/index.ts';
 import { conflict } from '../lib/errors.ts';
 import type { Actor } from '../policies/actor.ts';
 import { transition, type AssessmentAction } from '../../domain/assessment-states.ts';
-import { auditAssessment, bumpVersion } from './assessment-version.ts';
+import { bumpVersion } from './assessment-version.ts';
+import { recordAudit } from './audit.ts';
 
 /** The actions with their own route, POST /assessments/{id}/{action}/ (a move is a PATCH). */
 export const TRANSITION_ROUTES = [
@@ -78,7 +79,7 @@ export async function transitionAssessment(
       actorUserId: actor.userId,
       at: now,
     });
-    await auditAssessment(tx, actor, {
+    await recordAudit(tx, actor, {
       action,
       entity: 'assessment',
       entityId: assessmentId,

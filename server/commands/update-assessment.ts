@@ -6,7 +6,8 @@ import { badRequest, conflict } from '../lib/errors.ts';
 import type { Actor } from '../policies/actor.ts';
 import { assertAcceptsEvaluationChanges } from '../policies/assessments.ts';
 import type { AssessmentHeader } from '../queries/assessment-detail.ts';
-import { auditAssessment, bumpVersion } from './assessment-version.ts';
+import { bumpVersion } from './assessment-version.ts';
+import { recordAudit } from './audit.ts';
 
 /**
  * PATCH /assessments/{id}/ {version, group?, comment?}: moving to another group of the same module
@@ -42,7 +43,7 @@ export async function updateAssessment(
     };
     if (Object.keys(changes).length > 0)
       await tx.update(assessments).set(changes).where(eq(assessments.id, id));
-    await auditAssessment(tx, actor, {
+    await recordAudit(tx, actor, {
       action: body.group === undefined ? 'update' : 'move',
       entity: 'assessment',
       entityId: id,
@@ -64,7 +65,7 @@ export async function deleteAssessment(db: Db, actor: Actor, header: AssessmentH
   const { id } = assessment;
   await db.transaction(async (tx) => {
     await tx.delete(assessments).where(eq(assessments.id, id));
-    await auditAssessment(tx, actor, {
+    await recordAudit(tx, actor, {
       action: 'delete',
       entity: 'assessment',
       entityId: id,

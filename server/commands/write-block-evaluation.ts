@@ -1,42 +1,24 @@
 import { eq } from 'drizzle-orm';
-import type { Db, Queryable } from '../db/client.ts';
-import { assessments, blockEvaluations, modules } from '../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { blockEvaluations } from '../db/schema/index.ts';
 import type { Actor } from '../policies/actor.ts';
-import {
-  assertAcceptsEvaluationChanges,
-  authorizeAssessment,
-  targetColumns,
-} from '../policies/assessments.ts';
-import { notFound } from '../lib/errors.ts';
-import { auditAssessment, bumpVersion } from './assessment-version.ts';
+import { assertAcceptsEvaluationChanges } from '../policies/assessments.ts';
+import type { BlockEvaluationRow } from '../queries/evaluations.ts';
+import { bumpVersion } from './assessment-version.ts';
+import { recordAudit } from './audit.ts';
 import { recomputeGrades } from './recompute-grades.ts';
 
-/** A block evaluation with its module and the policy target and version of its assessment. */
-export async function loadBlockEvaluation(q: Queryable, id: number) {
-  const [row] = await q
-    .select({
-      evaluation: blockEvaluations,
-      version: assessments.version,
-      module: { graded: modules.graded, roundingFormula: modules.roundingFormula },
-      target: targetColumns,
-    })
-    .from(blockEvaluations)
-    .innerJoin(assessments, eq(assessments.id, blockEvaluations.assessmentId))
-    .innerJoin(modules, eq(modules.id, assessments.moduleId))
-    .where(eq(blockEvaluations.id, id));
-  return row;
-}
-
-/** PATCH of a block evaluation's comment, under the version guard, answering the grades. */
+/**
+ * PATCH of a block evaluation's comment (evaluateAssessment, authorized by the caller), under the
+ * version guard, answering the grades; one transaction with its audit row.
+ */
 export async function writeBlockEvaluation(
   db: Db,
   actor: Actor,
-  id: number,
+  row: BlockEvaluationRow,
   body: { version: number; comment?: string },
 ) {
-  const row = await loadBlockEvaluation(db, id);
-  authorizeAssessment(actor, 'evaluateAssessment', row?.target);
-  if (!row) throw notFound();
+  const id = row.evaluation.id;
   assertAcceptsEvaluationChanges(row.target);
   return db.transaction(async (tx) => {
     const { version, status } = await bumpVersion(tx, row.evaluation.assessmentId, body.version);
@@ -47,7 +29,7 @@ export async function writeBlockEvaluation(
       .where(eq(blockEvaluations.id, id))
       .returning();
     const grades = await recomputeGrades(tx, row.evaluation.assessmentId, row.module);
-    await auditAssessment(tx, actor, {
+    await recordAudit(tx, actor, {
       action: 'update',
       entity: 'block_evaluation',
       entityId: id,

@@ -1,4 +1,5 @@
 import type { Locale } from '../../domain/constants.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
 import type { Mail } from './mailer.ts';
 
 /**
@@ -75,13 +76,4 @@ export function interpolate(text: string, params: MailParams): string {
     if (value === undefined) throw new Error(`mail placeholder {${name}} has no value`);
     return String(value);
   });
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }

@@ -1,8 +1,11 @@
 import { and, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { can, reachOf, type Target } from '../../domain/policy.ts';
 import type { Permission } from '../../domain/permissions.ts';
+import type { ModulePermissions } from '../../domain/schemas/modules.ts';
 import type { Queryable } from '../db/client.ts';
 import { assessmentGroups, groupInstructors, modules } from '../db/schema/index.ts';
+import { badRequest, notFound } from '../lib/errors.ts';
+import type { GroupRow, ModuleRow } from '../queries/rows.ts';
 import type { Actor } from './actor.ts';
 import { authorize } from './authorize.ts';
 
@@ -65,4 +68,41 @@ export function moduleListWhere(actor: Actor): SQL {
   if (reach.groupUnitIds.length > 0 && actor.profileId !== null)
     parts.push(and(inArray(modules.unitId, reach.groupUnitIds), instructedBy(actor.profileId))!);
   return parts.length > 0 ? or(...parts)! : sql`false`;
+}
+
+/** What the reader may do with a module, so the web shows the right buttons. */
+export function modulePermissions(actor: Actor, target: ModuleTarget): ModulePermissions {
+  return {
+    change: can(actor, 'changeModuleInstance', target),
+    archive: can(actor, 'archiveModuleInstance', target),
+    manage_groups: can(actor, 'manageAssessmentGroups', target),
+    instanciate: can(actor, 'instanciateAssessment', target),
+  };
+}
+
+/** A module named in a body: out of sight reads as missing (400), visible without the right → 403. */
+export async function loadModuleNamedInBody(
+  q: Queryable,
+  actor: Actor,
+  moduleId: number,
+): Promise<ModuleRow> {
+  const target = await loadModuleTarget(q, moduleId);
+  if (!target || !canSeeModule(actor, target))
+    throw badRequest('module', 'referencedObjectMissing');
+  authorize(actor, 'manageAssessmentGroups', target, true);
+  const [module] = await q.select().from(modules).where(eq(modules.id, moduleId));
+  return module!;
+}
+
+/** A group, authorized on its module: seen with the module, managed with manageAssessmentGroups. */
+export async function loadGroup(
+  q: Queryable,
+  actor: Actor,
+  id: number,
+  permission: 'listModuleInstance' | 'manageAssessmentGroups',
+): Promise<{ group: GroupRow; target: ModuleTarget }> {
+  const [group] = await q.select().from(assessmentGroups).where(eq(assessmentGroups.id, id));
+  if (!group) throw notFound();
+  const target = await authorizeModule(q, actor, permission, group.moduleId);
+  return { group, target };
 }

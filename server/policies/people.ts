@@ -4,6 +4,7 @@ import type { Permission } from '../../domain/permissions.ts';
 import type { Queryable } from '../db/client.ts';
 import { assignments, legalRepresentatives, profiles, units, users } from '../db/schema/index.ts';
 import { forbidden, notFound } from '../lib/errors.ts';
+import type { AssignmentRow, ProfileRow, UnitRow, UserRow } from '../queries/rows.ts';
 import type { Actor } from './actor.ts';
 import {
   canManageProfile,
@@ -23,8 +24,6 @@ import { assignmentScope, profileScope, unitScope } from './people-scope.ts';
 export function requirePermission(actor: Actor, permission: Permission): void {
   if (!holdsPermission(actor, permission)) throw forbidden();
 }
-
-export type ProfileRow = typeof profiles.$inferSelect;
 
 /** Everything the rules need about one profile: all its assignments and its representatives. */
 export async function profileFacts(db: Queryable, profileId: number): Promise<ProfileFacts> {
@@ -67,8 +66,6 @@ export async function loadProfile(
   return { profile, facts };
 }
 
-export type UnitRow = typeof units.$inferSelect;
-
 export async function findVisibleUnit(db: Queryable, actor: Actor, id: number) {
   const [row] = await db
     .select()
@@ -88,8 +85,6 @@ export async function loadUnit(
   if (permission && !can(subjectOf(actor), permission, { unitId: unit.id })) throw forbidden();
   return unit;
 }
-
-export type AssignmentRow = typeof assignments.$inferSelect;
 
 /** An assignment is visible when its profile is and it is not in a unit the actor cannot read. */
 export async function loadAssignment(
@@ -114,8 +109,6 @@ export async function loadAssignment(
   if (!assignment) throw notFound();
   return { assignment, facts: await profileFacts(db, assignment.profileId) };
 }
-
-export type UserRow = typeof users.$inferSelect;
 
 /** A login is visible to its owner and to whoever sees its profile; a login without profile: ADMIN. */
 export async function loadUser(

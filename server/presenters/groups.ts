@@ -1,33 +1,8 @@
-import { z } from 'zod';
-import type { assessmentGroups } from '../db/schema/index.ts';
+import type { GroupJson } from '../../domain/schemas/modules.ts';
+import type { InstructorRow } from '../queries/groups.ts';
+import type { GroupRow } from '../queries/rows.ts';
 
-export const instructorSchema = z.object({
-  id: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string(),
-});
-
-export const groupSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  module: z.number().int(),
-  instructors: z.array(z.number().int()),
-  instructor_details: z.array(instructorSchema),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-
-export interface InstructorRow {
-  groupId: number;
-  id: number;
-  firstName: string;
-  lastName: string;
-}
-
-export function presentGroup(
-  group: typeof assessmentGroups.$inferSelect,
-  instructors: InstructorRow[],
-) {
+export function presentGroup(group: GroupRow, instructors: InstructorRow[]): GroupJson {
   const own = instructors
     .filter((i) => i.groupId === group.id)
     .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));

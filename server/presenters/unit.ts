@@ -1,15 +1,7 @@
-import { z } from 'zod';
-import type { units } from '../db/schema/index.ts';
+import type { UnitJson } from '../../domain/schemas/units.ts';
+import type { UnitRow } from '../queries/rows.ts';
 
-export const unitSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  code: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-
-export const presentUnit = (unit: typeof units.$inferSelect): z.infer<typeof unitSchema> => ({
+export const presentUnit = (unit: UnitRow): UnitJson => ({
   id: unit.id,
   name: unit.name,
   code: unit.code,

@@ -1,22 +1,9 @@
-import { z } from 'zod';
-import { LOCALES } from '../../domain/constants.ts';
-import type { users } from '../db/schema/index.ts';
+import type { Locale } from '../../domain/constants.ts';
+import type { Permission } from '../../domain/permissions.ts';
+import type { MeJson, UserJson } from '../../domain/schemas/users.ts';
+import type { UserRow } from '../queries/rows.ts';
 
-/** A login as other people see it; never the password hash, only whether one is set. */
-export const userSchema = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  is_active: z.boolean(),
-  has_password: z.boolean(),
-  language: z.enum(LOCALES),
-  profile: z.number().int().nullable(),
-  last_login_at: z.string().nullable(),
-});
-
-export const presentUser = (
-  user: typeof users.$inferSelect,
-  profileId: number | null,
-): z.infer<typeof userSchema> => ({
+export const presentUser = (user: UserRow, profileId: number | null): UserJson => ({
   id: user.id,
   email: user.email,
   is_active: user.isActive,
@@ -26,10 +13,22 @@ export const presentUser = (
   last_login_at: user.lastLoginAt?.toISOString() ?? null,
 });
 
-/** What the audit trail keeps of a login (no hash). */
-export const auditedUser = (user: typeof users.$inferSelect) => ({
-  email: user.email,
-  is_active: user.isActive,
-  has_password: user.passwordHash !== null,
-  language: user.language,
+/** The signed-in user (a session exists only for an active user) with their permissions. */
+export const presentMe = (
+  me: {
+    userId: number;
+    email: string;
+    isDataProcessingAccepted: boolean;
+    language: Locale;
+    profileId: number | null;
+  },
+  permissions: Permission[],
+): MeJson => ({
+  id: me.userId,
+  email: me.email,
+  is_active: true,
+  is_data_processing_accepted: me.isDataProcessingAccepted,
+  language: me.language,
+  permissions,
+  profile: me.profileId,
 });

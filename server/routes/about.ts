@@ -2,11 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import packageJson from '../../package.json' with { type: 'json' };
-import { changelogRoutes } from './changelog.ts';
 
-/** GET /api/about/ (the version) and GET /api/changelog/. */
+/** GET /api/about/: the running version. */
 export async function aboutRoutes(app: FastifyInstance) {
-  await app.register(changelogRoutes);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/about/',
     {

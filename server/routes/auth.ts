@@ -3,13 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signIn } from '../auth/login.ts';
 import { changePassword } from '../auth/password-change.ts';
-import { checkPasswordToken, preparePasswordReset, resetPassword } from '../auth/password-reset.ts';
+import { checkPasswordToken, requestPasswordReset, resetPassword } from '../auth/password-reset.ts';
 import { actorOfSession, destroySession, SESSION_COOKIE } from '../auth/sessions.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { translate } from '../i18n/index.ts';
+import { permissionsOf } from '../../domain/permissions.ts';
+import { meSchema } from '../../domain/schemas/users.ts';
+import { rolesOf } from '../policies/actor.ts';
 import { requireActor } from '../policies/require-actor.ts';
-import { meResponse, presentMe } from './users.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { presentMe } from '../presenters/user.ts';
 import { confirmEmailChange } from '../auth/email-change.ts';
 import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, DEVICE_LIFETIME_MS } from '../auth/trusted-devices.ts';
 import { publicOrigin } from '../lib/public-origin.ts';
@@ -42,7 +44,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/login/',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], body: loginBody, response: { 200: meResponse } },
+      schema: { tags: ['auth'], body: loginBody, response: { 200: meSchema } },
     },
     async (request, reply) => {
       const previous = request.cookies[SESSION_COOKIE];
@@ -62,7 +64,7 @@ export async function authRoutes(app: FastifyInstance) {
           maxAge: DEVICE_LIFETIME_MS / 1000,
         });
       const actor = await actorOfSession(db, config, sessionId);
-      return presentMe(actor!);
+      return presentMe(actor!, permissionsOf(rolesOf(actor!)));
     },
   );
 
@@ -83,13 +85,9 @@ export async function authRoutes(app: FastifyInstance) {
       schema: { tags: ['auth'], body: passwordResetRequestBody, response: { 200: detailResponse } },
     },
     async (request) => {
-      // the mail goes out from the outbox: the answer never waits for (or reveals) the mail server
-      await db.transaction(async (tx) => {
-        const mail = await preparePasswordReset(tx, {
-          email: request.body.email,
-          origin: publicOrigin(config, request),
-        });
-        if (mail) await enqueueMail(tx, 'password-reset', mail);
+      await requestPasswordReset(db, {
+        email: request.body.email,
+        origin: publicOrigin(config, request),
       });
       app.outbox.wake();
       return { detail: translate(request.locale, 'passwordResetRequested') };

@@ -2,20 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { marked } from 'marked';
-import packageJson from '../../package.json' with { type: 'json' };
-import { escapeHtml } from '../mail/render.ts';
-import { PRODUCT_NAME } from '../../domain/constants.ts';
+import { presentChangelogPage } from '../presenters/changelog-page.ts';
 
 const CHANGELOG = path.resolve(import.meta.dirname, '..', '..', 'CHANGELOG.md');
-
-// styles in a <style> element are allowed by the CSP (style-src 'unsafe-inline'); no script at all
-const STYLE = `
-body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;line-height:1.55;
-color:#1a1a1a;background:#fafafa;margin:0}
-main{max-width:46rem;margin:0 auto;padding:2rem 1.25rem 4rem;background:#fff;min-height:100vh}
-h1{font-size:1.8rem;margin-top:0}h2{font-size:1.35rem;margin-top:2.2rem;border-bottom:1px solid #ddd;
-padding-bottom:.3rem}h3{font-size:1.05rem;margin-top:1.4rem}code{background:#f0f0f0;padding:0 .25rem;
-border-radius:3px}a{color:#1f4e79}li{margin:.2rem 0}`;
 
 /** GET /api/changelog/: CHANGELOG.md as a readable page (HTML, or the Markdown on request). */
 export async function changelogRoutes(app: FastifyInstance) {
@@ -36,23 +25,9 @@ export async function changelogRoutes(app: FastifyInstance) {
       }
       // the changelog is our own file, but never let raw HTML in it through
       const body = await marked.parse(markdown.replace(/</g, '&lt;'), { gfm: true });
-      return reply.type('text/html; charset=utf-8').send(page(request.locale, body));
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(presentChangelogPage(request.locale, body));
     },
   );
-}
-
-function page(locale: string, body: string): string {
-  const title = `Changelog – ${PRODUCT_NAME} ${packageJson.version}`;
-  return `<!doctype html>
-<html lang="${locale}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body><main>
-${body}
-</main></body>
-</html>`;
 }

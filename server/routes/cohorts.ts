@@ -1,72 +1,39 @@
-import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../db/client.ts';
-import { cohorts, cohortStudents, profiles } from '../db/schema/index.ts';
-import { recordAudit } from '../commands/audit.ts';
-import { setStatus } from '../commands/set-status.ts';
+import {
+  cohortCreateBody,
+  cohortListQuery,
+  cohortPatchBody,
+  cohortSchema,
+} from '../../domain/schemas/cohorts.ts';
+import { pageSchema, pagingQuery } from '../../domain/schemas/page.ts';
+import { changeCohort } from '../commands/change-cohort.ts';
+import { createCohort } from '../commands/create-cohort.ts';
+import { deleteCohort } from '../commands/delete-cohort.ts';
 import { requireUnit } from '../commands/require-unit.ts';
-import { checkUnitMembers } from '../commands/unit-members.ts';
-import { notFound } from '../lib/errors.ts';
-import { idsByOwner } from '../lib/ids-by-owner.ts';
-import { pagedList, type ListOrdering } from '../queries/paged-list.ts';
+import { setStatus } from '../commands/set-status.ts';
+import { archiveRoutes } from '../lib/archive-routes.ts';
 import type { Actor } from '../policies/actor.ts';
 import { authorizeCreation } from '../policies/authorize.ts';
-import { authorizeCohort, cohortListWhere } from '../policies/cohorts.ts';
+import { cohortPermissions, loadCohort } from '../policies/cohorts.ts';
 import { requireActor } from '../policies/require-actor.ts';
-import { cohortSchema, presentCohort } from '../presenters/cohorts.ts';
-import { pageSchema, pagingQuery } from '../../domain/schemas/page.ts';
+import { presentCohort } from '../presenters/cohorts.ts';
 import { page } from '../presenters/page.ts';
-import { archiveRoutes } from './archive-routes.ts';
-import { cohortCreateBody, cohortListQuery, cohortPatchBody } from './inputs/cohorts.ts';
+import { listCohorts, readCohortStudents } from '../queries/cohorts.ts';
+import type { CohortRow } from '../queries/rows.ts';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
-type CohortRow = typeof cohorts.$inferSelect;
-const cohortOrdering: ListOrdering = {
-  columns: { name: cohorts.name, created_at: cohorts.createdAt },
-  fallback: 'name',
-};
-
-/** The students of each cohort, by last and first name. */
-function studentsOf(db: Db, cohortIds: number[]) {
-  return idsByOwner(cohortIds, () =>
-    db
-      .select({ owner: cohortStudents.cohortId, id: cohortStudents.studentId })
-      .from(cohortStudents)
-      .innerJoin(profiles, eq(profiles.id, cohortStudents.studentId))
-      .where(inArray(cohortStudents.cohortId, cohortIds))
-      .orderBy(asc(profiles.lastName), asc(profiles.firstName), asc(profiles.id)),
-  );
-}
-
-async function present(db: Db, actor: Actor, cohort: CohortRow) {
-  return presentCohort(actor, cohort, (await studentsOf(db, [cohort.id])).get(cohort.id)!);
-}
-
-function listWhere(actor: Actor, query: z.infer<z.ZodObject<typeof cohortListQuery>>): SQL {
-  const conditions: (SQL | undefined)[] = [cohortListWhere(actor)];
-  if (query.unit) conditions.push(eq(cohorts.unitId, query.unit));
-  if (query.status) conditions.push(eq(cohorts.status, query.status));
-  if (query.search)
-    conditions.push(ilike(cohorts.name, `%${query.search.replace(/[\\%_]/g, '\\$&')}%`));
-  return and(...conditions)!;
-}
+const tags = ['cohorts'];
 
 export async function cohortRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;
-  const tags = ['cohorts'];
 
-  async function loadCohort(
-    actor: Actor,
-    id: number,
-    permission: 'listCohort' | 'changeCohort' | 'archiveCohort' | 'deleteCohort',
-  ) {
-    const [cohort] = await db().select().from(cohorts).where(eq(cohorts.id, id));
-    if (!cohort) throw notFound();
-    authorizeCohort(actor, permission, cohort);
-    return cohort;
+  /** The cohort with its students, as `actor` sees it. */
+  async function present(actor: Actor, cohort: CohortRow) {
+    const students = await readCohortStudents(db(), [cohort.id]);
+    return presentCohort(cohort, students.get(cohort.id)!, cohortPermissions(actor, cohort));
   }
 
   route.get(
@@ -80,24 +47,11 @@ export async function cohortRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const actor = requireActor(request);
-      const query = request.query;
-      const { total, rows } = await pagedList(
-        db(),
-        cohorts,
-        listWhere(actor, query),
-        cohortOrdering,
-        query,
+      const { total, rows, students } = await listCohorts(db(), actor, request.query);
+      const results = rows.map((row) =>
+        presentCohort(row, students.get(row.id)!, cohortPermissions(actor, row)),
       );
-      const students = await studentsOf(
-        db(),
-        rows.map((r) => r.id),
-      );
-      return page(
-        request,
-        query,
-        total,
-        rows.map((r) => presentCohort(actor, r, students.get(r.id)!)),
-      );
+      return page(request, request.query, total, results);
     },
   );
 
@@ -106,23 +60,10 @@ export async function cohortRoutes(app: FastifyInstance) {
     { schema: { tags, body: cohortCreateBody, response: { 201: cohortSchema } } },
     async (request, reply) => {
       const actor = requireActor(request);
-      const body = request.body;
-      await requireUnit(db(), body.unit);
-      authorizeCreation(actor, 'addCohort', body.unit);
-      const cohort = await db().transaction(async (tx) => {
-        const [row] = await tx
-          .insert(cohorts)
-          .values({ name: body.name, unitId: body.unit, status: 'ACTIVE' })
-          .returning();
-        await recordAudit(tx, actor, {
-          action: 'create',
-          entity: 'cohort',
-          entityId: row!.id,
-          newValue: body,
-        });
-        return row!;
-      });
-      return reply.code(201).send(presentCohort(actor, cohort, []));
+      await requireUnit(db(), request.body.unit);
+      authorizeCreation(actor, 'addCohort', request.body.unit);
+      const cohort = await createCohort(db(), actor, request.body);
+      return reply.code(201).send(presentCohort(cohort, [], cohortPermissions(actor, cohort)));
     },
   );
 
@@ -131,7 +72,7 @@ export async function cohortRoutes(app: FastifyInstance) {
     { schema: { tags, params, response: { 200: cohortSchema } } },
     async (request) => {
       const actor = requireActor(request);
-      return present(db(), actor, await loadCohort(actor, request.params.id, 'listCohort'));
+      return present(actor, await loadCohort(db(), actor, request.params.id, 'listCohort'));
     },
   );
 
@@ -140,54 +81,15 @@ export async function cohortRoutes(app: FastifyInstance) {
     { schema: { tags, params, body: cohortPatchBody, response: { 200: cohortSchema } } },
     async (request) => {
       const actor = requireActor(request);
-      const cohort = await loadCohort(actor, request.params.id, 'changeCohort');
-      const body = request.body;
-      const studentIds =
-        body.students &&
-        (await checkUnitMembers(db(), cohort.unitId, body.students, ['STUDENT'], {
-          field: 'students',
-          key: 'cohortStudentNotInUnit',
-        }));
-      const before = await present(db(), actor, cohort);
-      const updated = await db().transaction(async (tx) => {
-        const [row] = await tx
-          .update(cohorts)
-          .set({ ...(body.name !== undefined ? { name: body.name } : {}), updatedAt: new Date() })
-          .where(eq(cohorts.id, cohort.id))
-          .returning();
-        if (studentIds) {
-          await tx.delete(cohortStudents).where(eq(cohortStudents.cohortId, cohort.id));
-          if (studentIds.length > 0)
-            await tx
-              .insert(cohortStudents)
-              .values(studentIds.map((studentId) => ({ cohortId: cohort.id, studentId })));
-        }
-        await recordAudit(tx, actor, {
-          action: 'change',
-          entity: 'cohort',
-          entityId: cohort.id,
-          oldValue: { name: before.name, students: before.students },
-          newValue: body,
-        });
-        return row!;
-      });
-      return present(db(), actor, updated);
+      const cohort = await loadCohort(db(), actor, request.params.id, 'changeCohort');
+      return present(actor, await changeCohort(db(), actor, cohort, request.body));
     },
   );
 
   route.delete('/:id/', { schema: { tags, params } }, async (request, reply) => {
     const actor = requireActor(request);
-    const cohort = await loadCohort(actor, request.params.id, 'deleteCohort');
-    const before = await present(db(), actor, cohort);
-    await db().transaction(async (tx) => {
-      await tx.delete(cohorts).where(eq(cohorts.id, cohort.id));
-      await recordAudit(tx, actor, {
-        action: 'delete',
-        entity: 'cohort',
-        entityId: cohort.id,
-        oldValue: { name: before.name, unit: before.unit, students: before.students },
-      });
-    });
+    const cohort = await loadCohort(db(), actor, request.params.id, 'deleteCohort');
+    await deleteCohort(db(), actor, cohort);
     return reply.code(204).send();
   });
 
@@ -196,15 +98,9 @@ export async function cohortRoutes(app: FastifyInstance) {
     response: cohortSchema,
     statuses: { archive: 'ARCHIVED', unarchive: 'ACTIVE' },
     async change(actor, id, action, status) {
-      const row = await loadCohort(actor, id, 'archiveCohort');
-      const updated = await setStatus(db(), actor, {
-        table: cohorts,
-        entity: 'cohort',
-        row,
-        action,
-        status,
-      });
-      return present(db(), actor, updated);
+      const row = await loadCohort(db(), actor, id, 'archiveCohort');
+      const updated = await setStatus(db(), actor, { entity: 'cohort', row, action, status });
+      return present(actor, updated);
     },
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { aboutRoutes } from './about.ts';
+import { changelogRoutes } from './changelog.ts';
 import { healthRoutes } from './health.ts';
 import { authRoutes } from './auth.ts';
 import { userRoutes } from './users.ts';
@@ -8,7 +9,6 @@ import { profileInvitationRoutes } from './profile-invitations.ts';
 import { profileRoutes } from './profiles.ts';
 import { profileImportRoutes } from './profile-import.ts';
 import { unitRoutes } from './units.ts';
-import { userAccountRoutes } from './user-accounts.ts';
 import { assessmentInstanciateRoutes, assessmentRoutes } from './assessments.ts';
 import { evaluationRoutes } from './evaluations.ts';
 
@@ -28,10 +28,10 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(accessControl);
   await app.register(rateLimits);
   await app.register(aboutRoutes);
+  await app.register(changelogRoutes);
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(userRoutes, { prefix: '/users' });
-  await app.register(userAccountRoutes, { prefix: '/users' });
   await app.register(unitRoutes, { prefix: '/units' });
   await app.register(assignmentRoutes, { prefix: '/assignments' });
   await app.register(profileRoutes, { prefix: '/profiles' });

@@ -1,113 +1,56 @@
-import { and, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../db/client.ts';
 import {
-  assessmentGroups,
-  assessments,
-  cohorts,
-  groupInstructors,
-  modules,
-} from '../db/schema/index.ts';
-import { recordAudit } from '../commands/audit.ts';
-import { setStatus } from '../commands/set-status.ts';
-import { loadFrozen } from '../commands/frozen-tree.ts';
-import { groupsOfModule } from '../commands/groups.ts';
-import { definedOnly } from '../commands/touch-template.ts';
-import { badRequest, conflict, notFound } from '../lib/errors.ts';
-import { idsByOwner } from '../lib/ids-by-owner.ts';
-import { pagedList, type ListOrdering } from '../queries/paged-list.ts';
-import type { Actor } from '../policies/actor.ts';
-import {
-  authorizeModule,
-  instructedBy,
-  moduleListWhere,
-  type ModuleTarget,
-} from '../policies/modules.ts';
-import { requireActor } from '../policies/require-actor.ts';
-import { moduleDetailSchema, moduleSchema, presentModule } from '../presenters/modules.ts';
+  moduleDetailQuery,
+  moduleDetailSchema,
+  moduleListQuery,
+  modulePatchBody,
+  moduleSchema,
+} from '../../domain/schemas/modules.ts';
 import { pageSchema, pagingQuery } from '../../domain/schemas/page.ts';
+import { changeModule } from '../commands/change-module.ts';
+import { deleteModule } from '../commands/delete-module.ts';
+import { setStatus } from '../commands/set-status.ts';
+import { archiveRoutes } from '../lib/archive-routes.ts';
+import type { Actor } from '../policies/actor.ts';
+import { authorizeModule, modulePermissions, type ModuleTarget } from '../policies/modules.ts';
+import { requireActor } from '../policies/require-actor.ts';
+import { presentGroup } from '../presenters/groups.ts';
+import { presentFrozenTree, presentModule } from '../presenters/modules.ts';
 import { page } from '../presenters/page.ts';
-import { archiveRoutes } from './archive-routes.ts';
-import { moduleDetailQuery, moduleListQuery, modulePatchBody } from './inputs/modules.ts';
+import { readModuleGroups } from '../queries/groups.ts';
+import { findModule, listModules, readFrozenTree } from '../queries/modules.ts';
+import type { ModuleRow } from '../queries/rows.ts';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
-type ModuleRow = typeof modules.$inferSelect;
-const moduleOrdering: ListOrdering = {
-  columns: {
-    name: modules.name,
-    start_date: modules.startDate,
-    end_date: modules.endDate,
-    created_at: modules.createdAt,
-  },
-  fallback: 'name',
-};
+const tags = ['modules'];
 
-async function findModule(db: Db, id: number) {
-  const [module] = await db.select().from(modules).where(eq(modules.id, id));
-  if (!module) throw notFound();
-  return module;
-}
+/** The database handle the app was built with (routes never import db/). */
+type AppDb = FastifyInstance['deps']['database']['db'];
 
-async function detail(
-  db: Db,
+/** A module with its frozen tree (and its groups on request), as `actor` sees it. */
+async function moduleDetail(
+  db: AppDb,
   actor: Actor,
   module: ModuleRow,
   target: ModuleTarget,
   withGroups: boolean,
 ) {
+  const tree = await readFrozenTree(db, module.id);
+  const groups = withGroups ? await readModuleGroups(db, module.id) : undefined;
   return {
-    ...presentModule(actor, module, target),
-    ...(await loadFrozen(db, module.id)),
-    ...(withGroups ? { groups: await groupsOfModule(db, module.id) } : {}),
+    ...presentModule(module, modulePermissions(actor, target)),
+    ...presentFrozenTree(tree.blocks, tree.criteria),
+    ...(groups
+      ? { groups: groups.groups.map((group) => presentGroup(group, groups.instructors)) }
+      : {}),
   };
-}
-
-function listWhere(actor: Actor, query: z.infer<z.ZodObject<typeof moduleListQuery>>): SQL {
-  const conditions: (SQL | undefined)[] = [moduleListWhere(actor)];
-  if (query.status) conditions.push(eq(modules.status, query.status));
-  if (query.unit) conditions.push(eq(modules.unitId, query.unit));
-  if (query.module_type) conditions.push(eq(modules.moduleType, query.module_type));
-  if (query.cohort) conditions.push(eq(modules.cohortId, query.cohort));
-  if (query.template) conditions.push(eq(modules.templateId, query.template));
-  if (query.instructor) conditions.push(instructedBy(query.instructor));
-  if (query.search)
-    conditions.push(ilike(modules.name, `%${query.search.replace(/[\\%_]/g, '\\$&')}%`));
-  return and(...conditions)!;
-}
-
-/** The instructors of every group of each module, for the permissions a list shows. */
-function instructorsByModule(db: Db, moduleIds: number[]) {
-  return idsByOwner(moduleIds, () =>
-    db
-      .selectDistinct({ owner: assessmentGroups.moduleId, id: groupInstructors.instructorId })
-      .from(groupInstructors)
-      .innerJoin(assessmentGroups, eq(assessmentGroups.id, groupInstructors.groupId))
-      .where(inArray(assessmentGroups.moduleId, moduleIds)),
-  );
-}
-
-async function checkPatch(db: Db, module: ModuleRow, body: z.infer<typeof modulePatchBody>) {
-  if (body.status !== undefined && module.status === 'ARCHIVED')
-    throw badRequest('status', 'moduleArchived');
-  if (body.cohort) {
-    const [cohort] = await db
-      .select({ unitId: cohorts.unitId })
-      .from(cohorts)
-      .where(eq(cohorts.id, body.cohort));
-    if (!cohort) throw badRequest('cohort', 'referencedObjectMissing');
-    if (cohort.unitId !== module.unitId) throw badRequest('cohort', 'cohortOtherUnit');
-  }
-  const start = body.start_date !== undefined ? body.start_date : module.startDate;
-  const end = body.end_date !== undefined ? body.end_date : module.endDate;
-  if (start && end && end < start) throw badRequest('end_date', 'moduleEndBeforeStart');
 }
 
 export async function moduleRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;
-  const tags = ['modules'];
 
   route.get(
     '/',
@@ -120,25 +63,17 @@ export async function moduleRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const actor = requireActor(request);
-      const query = request.query;
-      const { total, rows } = await pagedList(
-        db(),
-        modules,
-        listWhere(actor, query),
-        moduleOrdering,
-        query,
-      );
-      const instructors = await instructorsByModule(
-        db(),
-        rows.map((r) => r.id),
-      );
+      const { total, rows, instructors } = await listModules(db(), actor, request.query);
       const results = rows.map((row) =>
-        presentModule(actor, row, {
-          unitId: row.unitId,
-          instructorProfileIds: instructors.get(row.id)!,
-        }),
+        presentModule(
+          row,
+          modulePermissions(actor, {
+            unitId: row.unitId,
+            instructorProfileIds: instructors.get(row.id)!,
+          }),
+        ),
       );
-      return page(request, query, total, results);
+      return page(request, request.query, total, results);
     },
   );
 
@@ -156,7 +91,7 @@ export async function moduleRoutes(app: FastifyInstance) {
       const actor = requireActor(request);
       const target = await authorizeModule(db(), actor, 'listModuleInstance', request.params.id);
       const module = await findModule(db(), request.params.id);
-      return detail(db(), actor, module, target, request.query.with_groups ?? false);
+      return moduleDetail(db(), actor, module, target, request.query.with_groups ?? false);
     },
   );
 
@@ -167,52 +102,15 @@ export async function moduleRoutes(app: FastifyInstance) {
       const actor = requireActor(request);
       const target = await authorizeModule(db(), actor, 'changeModuleInstance', request.params.id);
       const module = await findModule(db(), request.params.id);
-      const body = request.body;
-      await checkPatch(db(), module, body);
-      const changes = definedOnly({
-        name: body.name,
-        startDate: body.start_date,
-        endDate: body.end_date,
-        cohortId: body.cohort,
-        status: body.status,
-      });
-      const updated = await db().transaction(async (tx) => {
-        const [row] = await tx
-          .update(modules)
-          .set({ ...changes, updatedAt: new Date() })
-          .where(eq(modules.id, module.id))
-          .returning();
-        await recordAudit(tx, actor, {
-          action: 'change',
-          entity: 'module',
-          entityId: module.id,
-          oldValue: presentModule(actor, module, target),
-          newValue: body,
-        });
-        return row!;
-      });
-      return detail(db(), actor, updated, target, false);
+      const updated = await changeModule(db(), actor, module, request.body);
+      return moduleDetail(db(), actor, updated, target, false);
     },
   );
 
   route.delete('/:id/', { schema: { tags, params } }, async (request, reply) => {
     const actor = requireActor(request);
-    const target = await authorizeModule(db(), actor, 'changeModuleInstance', request.params.id);
-    const module = await findModule(db(), request.params.id);
-    await db().transaction(async (tx) => {
-      const [{ n } = { n: 0 }] = await tx
-        .select({ n: count() })
-        .from(assessments)
-        .where(eq(assessments.moduleId, module.id));
-      if (n > 0) throw conflict('moduleHasAssessments', [n]);
-      await tx.delete(modules).where(eq(modules.id, module.id));
-      await recordAudit(tx, actor, {
-        action: 'delete',
-        entity: 'module',
-        entityId: module.id,
-        oldValue: presentModule(actor, module, target),
-      });
-    });
+    await authorizeModule(db(), actor, 'changeModuleInstance', request.params.id);
+    await deleteModule(db(), actor, await findModule(db(), request.params.id));
     return reply.code(204).send();
   });
 
@@ -223,14 +121,8 @@ export async function moduleRoutes(app: FastifyInstance) {
     async change(actor, id, action, status) {
       const target = await authorizeModule(db(), actor, 'archiveModuleInstance', id);
       const row = await findModule(db(), id);
-      const updated = await setStatus(db(), actor, {
-        table: modules,
-        entity: 'module',
-        row,
-        action,
-        status,
-      });
-      return detail(db(), actor, updated, target, false);
+      const updated = await setStatus(db(), actor, { entity: 'module', row, action, status });
+      return moduleDetail(db(), actor, updated, target, false);
     },
   });
 }

@@ -1,46 +1,36 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LOCALES, PROFILE_KINDS, ROLES } from '../../domain/constants.ts';
-import { changeProfile, deleteProfile, setProfileStatus } from '../commands/change-profile.ts';
+import { pageSchema } from '../../domain/schemas/page.ts';
+import {
+  newProfileBody,
+  profileListQuery,
+  profilePatchBody,
+  profileSchema,
+} from '../../domain/schemas/profiles.ts';
+import { changeProfile } from '../commands/change-profile.ts';
 import { createProfile } from '../commands/create-profile.ts';
+import { deleteProfile } from '../commands/delete-profile.ts';
+import { setProfileStatus } from '../commands/set-profile-status.ts';
+import { archiveRoutes } from '../lib/archive-routes.ts';
+import { publicOrigin } from '../lib/public-origin.ts';
+import type { Actor } from '../policies/actor.ts';
+import { takenAddresses } from '../policies/known-addresses.ts';
 import { loadProfile, requirePermission } from '../policies/people.ts';
 import { requireActor } from '../policies/require-actor.ts';
-import { pageSchema } from '../../domain/schemas/page.ts';
 import { page } from '../presenters/page.ts';
-import { presentProfiles, profileSchema } from '../presenters/profile.ts';
-import { archiveRoutes } from './archive-routes.ts';
-import { publicOrigin } from '../lib/public-origin.ts';
-import { takenAddresses } from '../policies/known-addresses.ts';
-import { listProfiles, profileListQuery } from './profile-list.ts';
+import { presentProfile } from '../presenters/profile.ts';
+import { listProfiles, readProfileRecord, readProfileRecords } from '../queries/profiles.ts';
 
-const id = z.number().int().positive();
-const name = z.string().trim().min(1).max(100);
-const email = z.string().trim().max(254).pipe(z.email());
-
-export const profileFields = {
-  first_name: name,
-  last_name: name,
-  email: email.nullish(),
-  kind: z.enum(PROFILE_KINDS).nullish(),
-  language: z.enum(LOCALES).optional(),
-  legal_representatives: z.array(id).max(20).optional(),
-};
-export const newProfileBody = z.object({
-  ...profileFields,
-  assignments: z
-    .array(z.object({ unit: id.nullish(), role: z.enum(ROLES) }))
-    .max(50)
-    .optional(),
-});
-export const profilePatchBody = z.object(profileFields).partial();
 const idParams = z.object({ id: z.coerce.number().int().positive() });
+const tags = ['profiles'];
 
 /** Profiles: the people of the platform, seen and managed within each role's reach. */
 export async function profileRoutes(app: FastifyInstance) {
-  const { db } = app.deps.database;
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['profiles'];
+  const db = () => app.deps.database.db;
+  const readProfile = async (actor: Actor, id: number) =>
+    presentProfile(await readProfileRecord(db(), actor, id));
 
   route.get(
     '/',
@@ -49,8 +39,9 @@ export async function profileRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const actor = requireActor(request);
-      const { count, rows } = await listProfiles(db, actor, request.query);
-      return page(request, request.query, count, await presentProfiles(db, actor, rows));
+      const { count, rows } = await listProfiles(db(), actor, request.query);
+      const records = await readProfileRecords(db(), actor, rows);
+      return page(request, request.query, count, records.map(presentProfile));
     },
   );
 
@@ -59,8 +50,9 @@ export async function profileRoutes(app: FastifyInstance) {
     { schema: { tags, body: newProfileBody, response: { 201: profileSchema } } },
     async (request, reply) => {
       const actor = requireActor(request);
-      const created = await db.transaction((tx) => createProfile(tx, actor, request.body));
-      return reply.code(201).send(created);
+      requirePermission(actor, 'addProfile');
+      const id = await createProfile(db(), actor, request.body);
+      return reply.code(201).send(await readProfile(actor, id));
     },
   );
 
@@ -78,7 +70,7 @@ export async function profileRoutes(app: FastifyInstance) {
       const actor = requireActor(request);
       requirePermission(actor, 'addProfile');
       const address = request.body.email.toLowerCase();
-      return { exists: (await takenAddresses(db, [address], actor)).has(address) };
+      return { exists: (await takenAddresses(db(), [address], actor)).has(address) };
     },
   );
 
@@ -87,9 +79,9 @@ export async function profileRoutes(app: FastifyInstance) {
     { schema: { tags, params: idParams, response: { 200: profileSchema } } },
     async (request) => {
       const actor = requireActor(request);
-      const { profile } = await loadProfile(db, actor, request.params.id);
-      const [json] = await presentProfiles(db, actor, [profile]);
-      return json!;
+      const { profile } = await loadProfile(db(), actor, request.params.id);
+      const [record] = await readProfileRecords(db(), actor, [profile]);
+      return presentProfile(record!);
     },
   );
 
@@ -100,18 +92,18 @@ export async function profileRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const actor = requireActor(request);
+      const loaded = await loadProfile(db(), actor, request.params.id, 'changeProfile');
       const origin = publicOrigin(app.deps.config, request);
-      const changed = await db.transaction((tx) =>
-        changeProfile(tx, actor, request.params.id, request.body, origin),
-      );
+      await changeProfile(db(), actor, loaded, request.body, origin);
       app.outbox.wake();
-      return changed;
+      return readProfile(actor, loaded.profile.id);
     },
   );
 
   route.delete('/:id/', { schema: { tags, params: idParams } }, async (request, reply) => {
     const actor = requireActor(request);
-    await db.transaction((tx) => deleteProfile(tx, actor, request.params.id));
+    const { profile } = await loadProfile(db(), actor, request.params.id, 'deleteProfile');
+    await deleteProfile(db(), actor, profile);
     return reply.code(204).send();
   });
 
@@ -119,7 +111,10 @@ export async function profileRoutes(app: FastifyInstance) {
     tags,
     response: profileSchema,
     statuses: { archive: 'ARCHIVED', unarchive: 'ACTIVE' },
-    change: (actor, id, _action, status) =>
-      db.transaction((tx) => setProfileStatus(tx, actor, id, status)),
+    change: async (actor, id, _action, status) => {
+      const { profile } = await loadProfile(db(), actor, id, 'archiveProfile');
+      await setProfileStatus(db(), actor, profile, status);
+      return readProfile(actor, id);
+    },
   });
 }

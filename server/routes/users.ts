@@ -1,81 +1,82 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { permissionsOf, PERMISSIONS } from '../../domain/permissions.ts';
-import { recordAudit } from '../auth/audit.ts';
-import { users } from '../db/schema/index.ts';
+import { permissionsOf } from '../../domain/permissions.ts';
+import { meSchema, userSchema } from '../../domain/schemas/users.ts';
+import { acceptDataProcessing } from '../commands/accept-data-processing.ts';
+import { registerUser } from '../commands/register-user.ts';
+import { setUserActive } from '../commands/set-user-active.ts';
 import { rolesOf, type Actor } from '../policies/actor.ts';
+import { loadUser } from '../policies/people.ts';
 import { requireActor } from '../policies/require-actor.ts';
+import { presentMe, presentUser } from '../presenters/user.ts';
 
-export const meResponse = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  is_active: z.boolean(),
-  is_data_processing_accepted: z.boolean(),
-  language: z.string(),
-  permissions: z.array(z.enum(PERMISSIONS as [string, ...string[]])),
-  profile: z.number().int().nullable(),
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const registerBody = z.object({
+  email: z.string().trim().max(254).pipe(z.email()),
+  profile: z.number().int().positive(),
+  password: z.string().max(1024).optional(),
 });
+const tags = ['users'];
 
-/** The signed-in user as the web app needs it (a session exists only for an active user). */
-export function presentMe(actor: Actor): z.infer<typeof meResponse> {
-  return {
-    id: actor.userId,
-    email: actor.email,
-    is_active: true,
-    is_data_processing_accepted: actor.isDataProcessingAccepted,
-    language: actor.language,
-    permissions: permissionsOf(rolesOf(actor)),
-    profile: actor.profileId,
-  };
-}
+const me = (actor: Actor) => presentMe(actor, permissionsOf(rolesOf(actor)));
 
-/** `/users/me/` and its data-processing consent; the other /users/ routes live in user-accounts.ts. */
+/** Logins: the signed-in user (`/me/`, with the data-processing consent) and other people's. */
 export async function userRoutes(app: FastifyInstance) {
-  const db = app.deps.database.db;
   const route = app.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.deps.database.db;
 
   route.get(
     '/me/',
-    {
-      config: { access: 'beforeConsent' },
-      schema: { tags: ['users'], response: { 200: meResponse } },
-    },
-    (request) => presentMe(requireActor(request)),
+    { config: { access: 'beforeConsent' }, schema: { tags, response: { 200: meSchema } } },
+    (request) => me(requireActor(request)),
   );
 
   route.post(
     '/me/accept-data-processing/',
+    { config: { access: 'beforeConsent' }, schema: { tags, response: { 200: meSchema } } },
+    async (request) => {
+      const actor = requireActor(request);
+      await acceptDataProcessing(db(), actor);
+      return me({ ...actor, isDataProcessingAccepted: true });
+    },
+  );
+
+  route.post(
+    '/register/',
+    { schema: { tags, body: registerBody, response: { 201: z.object({ id: z.number().int() }) } } },
+    async (request, reply) => {
+      const created = await registerUser(db(), requireActor(request), request.body);
+      return reply.code(201).send(created);
+    },
+  );
+
+  route.get(
+    '/:id/',
+    { schema: { tags, params: idParams, response: { 200: userSchema } } },
+    async (request) => {
+      const { user, profileId } = await loadUser(db(), requireActor(request), request.params.id);
+      return presentUser(user, profileId);
+    },
+  );
+
+  route.patch(
+    '/:id/',
     {
-      config: { access: 'beforeConsent' },
-      schema: { tags: ['users'], response: { 200: meResponse } },
+      schema: {
+        tags,
+        params: idParams,
+        body: z.object({ is_active: z.boolean().optional() }),
+        response: { 200: userSchema },
+      },
     },
     async (request) => {
       const actor = requireActor(request);
-      const now = new Date();
-      await db.transaction(async (tx) => {
-        // the first consent is the one that counts; accepting again changes nothing
-        const accepted = await tx
-          .update(users)
-          .set({ dataProcessingAcceptedAt: now, updatedAt: now })
-          .where(and(eq(users.id, actor.userId), isNull(users.dataProcessingAcceptedAt)))
-          .returning({ id: users.id });
-        if (accepted.length)
-          await recordAudit(
-            tx,
-            {
-              actorUserId: actor.userId,
-              action: 'accept_data_processing',
-              entity: 'user',
-              entityId: actor.userId,
-              oldValue: { data_processing_accepted_at: null },
-              newValue: { data_processing_accepted_at: now.toISOString() },
-            },
-            now,
-          );
-      });
-      return presentMe({ ...actor, isDataProcessingAccepted: true });
+      const { user, profileId } = await loadUser(db(), actor, request.params.id, 'changeUser');
+      const { is_active: isActive } = request.body;
+      const after =
+        isActive === undefined ? user : await setUserActive(db(), actor, user, isActive);
+      return presentUser(after, profileId);
     },
   );
 }

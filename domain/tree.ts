@@ -1,11 +1,14 @@
-import { z } from 'zod';
-import {
-  GRADING_FORMULAS,
-  PROGRESSION_FLAGS,
-  type GradingFormula,
-  type ProgressionFlag,
-} from '../../domain/constants.ts';
-import type { GradeScale, LetterScale } from '../db/schema/index.ts';
+/**
+ * A stored tree (a template's or a module's frozen one): its rows as the API writes their fields,
+ * and the rows nested as blocks with their criteria.
+ */
+import type { GradingFormula, ProgressionFlag } from './constants.ts';
+import type { GradeScale } from './grading.ts';
+
+export interface LetterScale {
+  min: string;
+  max: string;
+}
 
 /** "1.000" → "1", "0.500" → "0.5": numeric columns as the API writes decimals. */
 export function plainDecimal(value: string): string;
@@ -50,40 +53,6 @@ export interface CriterionRow {
   letterEvaluation: LetterScale | null;
   points: string;
 }
-
-export const gradeScaleSchema = z.object({
-  min: z.string(),
-  max: z.string(),
-  step: z.string(),
-  weight: z.string(),
-});
-export const letterScaleSchema = z.object({ min: z.string(), max: z.string() });
-
-export const blockFieldsSchema = {
-  id: z.number().int(),
-  order: z.number().int(),
-  name: z.string(),
-  reference: z.string(),
-  reference_color: z.string().nullable(),
-  should_include_in_export: z.boolean(),
-  is_one_line: z.boolean(),
-  grading_formula: z.enum(GRADING_FORMULAS),
-  coefficient: z.string(),
-};
-
-export const criterionFieldsSchema = {
-  id: z.number().int(),
-  order: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  has_evaluation: z.boolean(),
-  has_text_input: z.boolean(),
-  has_progression: z.boolean(),
-  flags: z.array(z.enum(PROGRESSION_FLAGS)),
-  grade: gradeScaleSchema.nullable(),
-  letter_evaluation: letterScaleSchema.nullable(),
-  points: z.string(),
-};
 
 export const blockFields = (block: BlockRow) => ({
   id: block.id,

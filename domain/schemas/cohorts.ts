@@ -1,5 +1,6 @@
+/** The requests and the answer of /api/cohorts/. */
 import { z } from 'zod';
-import { ARCHIVE_STATUSES } from '../../../domain/constants.ts';
+import { ARCHIVE_STATUSES } from '../constants.ts';
 
 const id = z.number().int().positive();
 
@@ -22,3 +23,17 @@ export const cohortListQuery = {
   search: z.string().max(200).optional(),
   ordering: z.enum(['name', '-name', 'created_at', '-created_at']).optional(),
 };
+
+export const cohortSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  unit: z.number().int(),
+  status: z.enum(ARCHIVE_STATUSES),
+  students: z.array(z.number().int()),
+  permissions: z.object({ change: z.boolean(), archive: z.boolean(), delete: z.boolean() }),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type CohortJson = z.infer<typeof cohortSchema>;
+export type CohortPermissions = CohortJson['permissions'];
+export type CohortListQuery = z.output<z.ZodObject<typeof cohortListQuery>>;

@@ -1,10 +1,19 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { assessmentGroups, groupInstructors, profiles } from '../db/schema/index.ts';
-import { presentGroup, type InstructorRow } from '../presenters/groups.ts';
 
-/** The instructors (with names) of the given groups. */
-export async function instructorsOf(q: Queryable, groupIds: number[]): Promise<InstructorRow[]> {
+export interface InstructorRow {
+  groupId: number;
+  id: number;
+  firstName: string;
+  lastName: string;
+}
+
+/** The instructors (with names) of the given groups; one query, none for no group. */
+export async function readGroupInstructors(
+  q: Queryable,
+  groupIds: number[],
+): Promise<InstructorRow[]> {
   if (groupIds.length === 0) return [];
   return q
     .select({
@@ -18,16 +27,16 @@ export async function instructorsOf(q: Queryable, groupIds: number[]): Promise<I
     .where(inArray(groupInstructors.groupId, groupIds));
 }
 
-/** A module's groups with their instructors, by name. */
-export async function groupsOfModule(q: Queryable, moduleId: number) {
+/** A module's groups, by name, with their instructors. */
+export async function readModuleGroups(q: Queryable, moduleId: number) {
   const groups = await q
     .select()
     .from(assessmentGroups)
     .where(eq(assessmentGroups.moduleId, moduleId))
     .orderBy(asc(assessmentGroups.name), asc(assessmentGroups.id));
-  const instructors = await instructorsOf(
+  const instructors = await readGroupInstructors(
     q,
     groups.map((g) => g.id),
   );
-  return groups.map((group) => presentGroup(group, instructors));
+  return { groups, instructors };
 }

@@ -1,0 +1,28 @@
+/** The answers of /api/users/: a login as other people see it, and the signed-in user. */
+import { z } from 'zod';
+import { LOCALES } from '../constants.ts';
+import { PERMISSIONS } from '../permissions.ts';
+
+/** A login as other people see it; never the password hash, only whether one is set. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  is_active: z.boolean(),
+  has_password: z.boolean(),
+  language: z.enum(LOCALES),
+  profile: z.number().int().nullable(),
+  last_login_at: z.string().nullable(),
+});
+export type UserJson = z.infer<typeof userSchema>;
+
+/** GET /api/users/me/: the signed-in user as the web app needs it. */
+export const meSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  is_active: z.boolean(),
+  is_data_processing_accepted: z.boolean(),
+  language: z.string(),
+  permissions: z.array(z.enum(PERMISSIONS as [string, ...string[]])),
+  profile: z.number().int().nullable(),
+});
+export type MeJson = z.infer<typeof meSchema>;

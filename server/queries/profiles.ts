@@ -1,0 +1,193 @@
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Role } from '../../domain/constants.ts';
+import type { ProfileListQuery } from '../../domain/schemas/profiles.ts';
+import type { Queryable } from '../db/client.ts';
+import { readTogether } from '../db/parallel.ts';
+import { assignments, legalRepresentatives, profiles, users } from '../db/schema/index.ts';
+import type { Actor } from '../policies/actor.ts';
+import { assignmentScope, profileScope } from '../policies/people-scope.ts';
+import type { ProfileRow } from './rows.ts';
+
+const COLUMNS = {
+  last_name: profiles.lastName,
+  first_name: profiles.firstName,
+  email: profiles.email,
+  created_at: profiles.createdAt,
+};
+
+// accents folded with translate(): works the same on PGlite and PostgreSQL, no extension needed
+const ACCENTED = 'àáâäãåçèéêëìíîïñòóôöõùúûüýÿÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝ';
+const PLAIN = 'aaaaaaceeeeiiiinooooouuuuyyAAAAAACEEEEIIIINOOOOOUUUUY';
+export const fold = (text: string) =>
+  text
+    .split('')
+    .map((c) => {
+      const i = ACCENTED.indexOf(c);
+      return i < 0 ? c : PLAIN[i];
+    })
+    .join('')
+    .toLowerCase();
+const folded = (column: AnyPgColumn) =>
+  sql`lower(translate(coalesce(${column}, ''), ${ACCENTED}, ${PLAIN}))`;
+
+function searchCondition(search: string): SQL | undefined {
+  const words = fold(search).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return undefined;
+  return and(
+    ...words.map((word) => {
+      const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      return or(
+        sql`${folded(profiles.firstName)} like ${pattern}`,
+        sql`${folded(profiles.lastName)} like ${pattern}`,
+        sql`${folded(profiles.email)} like ${pattern}`,
+      );
+    }),
+  );
+}
+
+/** The WHERE clause of a profile list: the actor's reach, then the filters. */
+export function profileListWhere(db: Queryable, actor: Actor, query: ProfileListQuery) {
+  const assignmentFilter =
+    query.roles?.length || query.unit?.length
+      ? inArray(
+          profiles.id,
+          db
+            .select({ id: assignments.profileId })
+            .from(assignments)
+            .where(
+              and(
+                assignmentScope(actor),
+                query.roles?.length ? inArray(assignments.role, query.roles) : undefined,
+                query.unit?.length ? inArray(assignments.unitId, query.unit) : undefined,
+              ),
+            ),
+        )
+      : undefined;
+  return and(
+    profileScope(db, actor),
+    query.status ? eq(profiles.status, query.status) : undefined,
+    query.search ? searchCondition(query.search) : undefined,
+    assignmentFilter,
+  );
+}
+
+/** One page of the profiles the actor sees, and how many there are in all. */
+export async function listProfiles(db: Queryable, actor: Actor, query: ProfileListQuery) {
+  const where = profileListWhere(db, actor, query);
+  const ordering = query.ordering ?? 'last_name';
+  const descending = ordering.startsWith('-');
+  const column = COLUMNS[ordering.replace(/^-/, '') as keyof typeof COLUMNS];
+  const [[total], rows] = await readTogether(db, [
+    () => db.select({ n: count() }).from(profiles).where(where),
+    () =>
+      db
+        .select()
+        .from(profiles)
+        .where(where)
+        .orderBy(
+          descending ? desc(column) : asc(column),
+          asc(profiles.lastName),
+          asc(profiles.firstName),
+          asc(profiles.id),
+        )
+        .limit(query.limit)
+        .offset(query.offset),
+  ] as const);
+  return { count: total!.n, rows };
+}
+
+/** `column = any($1::int[])`: one parameter for the whole list of ids. */
+const anyOf = (column: AnyPgColumn, ids: number[]): SQL =>
+  sql`${column} = any(${sql.param(ids)}::int[])`;
+
+function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {
+  const out = new Map<number, T[]>();
+  for (const item of items) {
+    const bucket = out.get(key(item));
+    if (bucket) bucket.push(item);
+    else out.set(key(item), [item]);
+  }
+  return out;
+}
+
+/** A profile with what the reader may see of its links (readProfileRecords). */
+export interface ProfileRecord {
+  profile: ProfileRow;
+  assignments: { id: number; profileId: number; unitId: number | null; role: Role }[];
+  representatives: {
+    studentId: number;
+    representativeId: number;
+    firstName: string;
+    lastName: string;
+  }[];
+  login: { id: number; isActive: boolean; hasPassword: boolean } | undefined;
+}
+
+/**
+ * Profiles with what the actor may see of their assignments (never other units'), their legal
+ * representatives by name and their login; three queries whatever the number of rows. Keeps the
+ * order of `rows`.
+ */
+export async function readProfileRecords(
+  db: Queryable,
+  actor: Actor,
+  rows: ProfileRow[],
+): Promise<ProfileRecord[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const userIds = rows.flatMap((row) => (row.userId == null ? [] : [row.userId]));
+  // each list is one array parameter, whatever the number of rows
+  const [held, representatives, logins] = await readTogether(db, [
+    () =>
+      db
+        .select({
+          id: assignments.id,
+          profileId: assignments.profileId,
+          unitId: assignments.unitId,
+          role: assignments.role,
+        })
+        .from(assignments)
+        .where(and(anyOf(assignments.profileId, ids), assignmentScope(actor)))
+        .orderBy(asc(assignments.id)),
+    () =>
+      db
+        .select({
+          studentId: legalRepresentatives.studentId,
+          representativeId: legalRepresentatives.representativeId,
+          firstName: profiles.firstName,
+          lastName: profiles.lastName,
+        })
+        .from(legalRepresentatives)
+        .innerJoin(profiles, eq(profiles.id, legalRepresentatives.representativeId))
+        .where(anyOf(legalRepresentatives.studentId, ids))
+        .orderBy(asc(legalRepresentatives.representativeId)),
+    () =>
+      userIds.length
+        ? db
+            .select({
+              id: users.id,
+              isActive: users.isActive,
+              hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+            })
+            .from(users)
+            .where(anyOf(users.id, userIds))
+        : Promise.resolve([]),
+  ] as const);
+  const assignmentsOf = groupBy(held, (a) => a.profileId);
+  const representativesOf = groupBy(representatives, (r) => r.studentId);
+  const loginOf = new Map(logins.map((u) => [u.id, u]));
+  return rows.map((profile) => ({
+    profile,
+    assignments: assignmentsOf.get(profile.id) ?? [],
+    representatives: representativesOf.get(profile.id) ?? [],
+    login: profile.userId == null ? undefined : loginOf.get(profile.userId),
+  }));
+}
+
+/** One profile as readProfileRecords reads it; the caller has checked it is visible. */
+export async function readProfileRecord(db: Queryable, actor: Actor, id: number) {
+  const [row] = await db.select().from(profiles).where(eq(profiles.id, id));
+  const [record] = await readProfileRecords(db, actor, [row!]);
+  return record!;
+}
