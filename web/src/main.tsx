@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import CssBaseline from '@mui/material/CssBaseline';
 import { watchBuild } from './app/build-updates.ts';
-import { applyLocale } from './app/i18n.ts';
+import { applyLocale } from './shared/i18n.ts';
 import {
   detectLocale,
   localeCookie,
@@ -11,13 +11,13 @@ import {
   prefixOf,
   readCookie,
   withLocale,
-} from './app/locale.ts';
+} from './shared/locale.ts';
 import { startDeps } from './app/root.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { startSequence } from './app/start.ts';
 import { LocalizedThemeProvider } from './app/localized-theme.tsx';
-import { publicConfig } from './lib/config.ts';
-import { logger } from './lib/logger.ts';
+import { publicConfig } from './shared/config.ts';
+import { logger } from './shared/logger.ts';
 import './styles.css';
 
 /** A first visit without prefix goes to the detected language (cookie, browser, fr). */

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { useTranslation } from './i18n.ts';
+import { useTranslation } from '../shared/i18n.ts';
 import { useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import { AppButtonLink } from '../components/app-button.tsx';
 import { VersionChip } from '../components/version-chip.tsx';
-import { inSameForm } from './locale.ts';
+import { inSameForm } from '../shared/locale.ts';
 import { NOT_ALLOWED, type RouteError } from './navigation-rules.ts';
 import { pageTitle } from './title.ts';
 

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { needsFullReload } from './build-updates.ts';
-import { applyLocale } from './i18n.ts';
-import { inSameForm, localeOfPath, stripLocale } from './locale.ts';
+import { applyLocale } from '../shared/i18n.ts';
+import { inSameForm, localeOfPath, stripLocale } from '../shared/locale.ts';
 import { decide } from './navigation-rules.ts';
 import type { PageDef } from './pages.ts';
 import { session } from './session.ts';

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { useTranslation } from './i18n.ts';
+import { useTranslation } from '../shared/i18n.ts';
 import { theme } from './theme.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { logger } from '../lib/logger.ts';
+import { logger } from '../shared/logger.ts';
 import { preloadPage } from './page-modules.ts';
 
 export type Prefetcher = (client: QueryClient, params: Record<string, string>) => Promise<unknown>;

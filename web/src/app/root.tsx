@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
-import { api } from '../lib/api-client.ts';
-import { logger } from '../lib/logger.ts';
-import { scrollToTop } from '../lib/scroll.ts';
-import { applyLocale, useTranslation } from './i18n.ts';
-import { localeOfPath } from './locale.ts';
+import { api } from '../shared/api-client.ts';
+import { logger } from '../shared/logger.ts';
+import { scrollToTop } from '../shared/scroll.ts';
+import { applyLocale, useTranslation } from '../shared/i18n.ts';
+import { localeOfPath } from '../shared/locale.ts';
 import type { PageDef } from './pages.ts';
 import { session } from './session.ts';
 import { loadRoles } from './start.ts';

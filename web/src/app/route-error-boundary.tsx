@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { logger } from '../lib/logger.ts';
+import { logger } from '../shared/logger.ts';
 import { isChunkLoadError, reloadAfterChunkError } from './build-updates.ts';
 import { ErrorPage } from './error-page.tsx';
 import type { RouteError } from './navigation-rules.ts';

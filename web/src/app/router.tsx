@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { guard } from './guard.ts';
-import { LOCALES } from './locale.ts';
+import { LOCALES } from '../shared/locale.ts';
 import { PAGES, type LayoutName, type PageDef } from './pages.ts';
 import { PAGE_MODULES } from './page-modules.ts';
 import { Root } from './root.tsx';

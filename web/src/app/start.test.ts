@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../lib/api-error.ts';
+import { ApiError } from '../shared/api-error.ts';
 import type { SessionState } from './session.ts';
 import { startSequence } from './start.ts';
 

@@ -1,5 +1,5 @@
-import { ApiError } from '../lib/api-error.ts';
-import type { Logger } from '../lib/logger.ts';
+import { ApiError } from '../shared/api-error.ts';
+import type { Logger } from '../shared/logger.ts';
 import type { Me, Profile, RoleOption, SessionState, Unit } from './session.ts';
 
 export interface StartDeps {

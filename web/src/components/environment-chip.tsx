@@ -1,4 +1,4 @@
-import { useTranslation } from '../app/i18n.ts';
+import { useTranslation } from '../shared/i18n.ts';
 
 /** APP_ENV as the server wrote it into index.html (server/lib/web-app.ts); 'development' under Vite. */
 export function appEnv(): string | null {

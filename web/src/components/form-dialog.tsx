@@ -5,7 +5,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useTranslation } from '../app/i18n.ts';
+import { useTranslation } from '../shared/i18n.ts';
 import { FormMessage } from './form-message.tsx';
 
 /** A small form in a dialog: title, the form's message, its fields, cancel and submit. */

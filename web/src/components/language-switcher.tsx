@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from '../app/i18n.ts';
-import { LOCALES, localeOfPath, withLocale } from '../app/locale.ts';
+import { useTranslation } from '../shared/i18n.ts';
+import { LOCALES, localeOfPath, withLocale } from '../shared/locale.ts';
 
 /** Links to the same page in each language; the route change applies the language. */
 export function LanguageSwitcher({ dark = false }: { dark?: boolean }) {

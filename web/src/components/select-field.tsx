@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import Box from '@mui/material/Box';
-import { useTranslation } from '../app/i18n.ts';
-import { ruleMessage } from '../lib/form-rules.ts';
+import { useTranslation } from '../shared/i18n.ts';
+import { ruleMessage } from '../shared/form-rules.ts';
 
 interface Props<T extends FieldValues> {
   control: Control<T>;

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import * as RadixToast from '@radix-ui/react-toast';
-import { useTranslation } from '../app/i18n.ts';
+import { useTranslation } from '../shared/i18n.ts';
 import {
   TOAST_HOTKEY,
   TOAST_SWIPE_THRESHOLD_PX,

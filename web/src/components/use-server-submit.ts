@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from '../app/i18n.ts';
-import { applyServerErrors } from '../lib/server-errors.ts';
+import { useTranslation } from '../shared/i18n.ts';
+import { applyServerErrors } from '../shared/server-errors.ts';
 
 /**
  * Submits a form through `save`. A refusal lands next to its field (for the `fields` named),

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../app/i18n.ts';
-import { api } from '../lib/api-client.ts';
-import { publicConfig } from '../lib/config.ts';
+import { useTranslation } from '../shared/i18n.ts';
+import { api } from '../shared/api-client.ts';
+import { publicConfig } from '../shared/config.ts';
 
 const backendHost = () => new URL(publicConfig.apiBaseURL, window.location.href).host;
 

@@ -1,5 +1,5 @@
 import { publicConfig } from './config.ts';
-import { inSameForm, readCookie } from '../app/locale.ts';
+import { inSameForm, readCookie } from './locale.ts';
 import { ApiError } from './api-error.ts';
 
 export { ApiError };

@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { setApiLanguage } from '../lib/api-client.ts';
+import { setApiLanguage } from '../shared/api-client.ts';
 import { localeCookie, regionOf, type Locale } from './locale.ts';
 
 /**

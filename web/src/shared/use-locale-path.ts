@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { inSameForm, localeOfPath } from '../../app/locale.ts';
+import { inSameForm, localeOfPath } from './locale.ts';
 
 /** The page's language, and links and a navigate that keep the form of its path. */
 export function useLocalePath() {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useTranslation } from '../i18n.ts';
+import { useTranslation } from '../../shared/i18n.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -13,9 +13,9 @@ import { MOBILE_BREAKPOINT } from '../../../../domain/constants.ts';
 import { EnvironmentChip } from '../../components/environment-chip.tsx';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';
 import { VersionChip } from '../../components/version-chip.tsx';
-import { queryClient } from '../../lib/query-client.ts';
+import { queryClient } from '../../shared/query-client.ts';
 import '../prefetchers.ts';
-import { inSameForm } from '../locale.ts';
+import { inSameForm } from '../../shared/locale.ts';
 import { Navigation } from './navigation.tsx';
 import { PrefetchLink } from '../../components/prefetch-link.tsx';
 

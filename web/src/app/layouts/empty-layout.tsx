@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useTranslation } from '../i18n.ts';
+import { useTranslation } from '../../shared/i18n.ts';
 import Box from '@mui/material/Box';
 import { EnvironmentChip } from '../../components/environment-chip.tsx';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';

@@ -1,11 +1,11 @@
 import { useLocation } from 'react-router';
-import { useTranslation } from '../i18n.ts';
+import { useTranslation } from '../../shared/i18n.ts';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { PrefetchLink } from '../../components/prefetch-link.tsx';
-import { inSameForm, stripLocale } from '../locale.ts';
+import { inSameForm, stripLocale } from '../../shared/locale.ts';
 import { pageById, visibleNavigation } from '../pages.ts';
 import { useSession } from '../session.ts';
 

@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { MOBILE_BREAKPOINT } from '../../../../domain/constants.ts';
-import { useTranslation } from '../../app/i18n.ts';
+import { useTranslation } from '../../shared/i18n.ts';
 import { FormMessage } from '../form-message.tsx';
 import { SearchBox } from './search-box.tsx';
 import { PAGE_SIZE, type ListParams } from './use-list-params.ts';

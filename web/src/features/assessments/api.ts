@@ -5,7 +5,9 @@ import type {
   AssessmentCriterion,
   AssessmentDetail,
 } from '../../../../domain/schemas/assessment-detail.ts';
-import { api } from '../../lib/api-client.ts';
+import type { GradesAnswer } from '../../../../domain/schemas/evaluations.ts';
+export type { GradesAnswer };
+import { api } from '../../shared/api-client.ts';
 import type { Change, Fields } from './save-queue.ts';
 
 /** GET /api/assessments/{id}/, as the server's response schema types it. */
@@ -14,14 +16,6 @@ export type BlockJson = AssessmentBlock;
 export type CriterionJson = AssessmentCriterion;
 export type CriterionEvaluationJson = AssessmentCriterion['evaluation'];
 export type AssessmentAction = AssessmentPermissionKey;
-
-/** What every evaluation write answers: the new version and the recomputed grades. */
-export interface GradesAnswer {
-  version: number;
-  grade: string | null;
-  blocks: { id: number; block: number; grade: string | null }[];
-  criteria: { id: number; criterion: number; points: string | null }[];
-}
 
 export const assessmentQuery = (id: number) =>
   queryOptions({

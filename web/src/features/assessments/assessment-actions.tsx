@@ -2,14 +2,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useTranslation } from '../../app/i18n.ts';
+import { useTranslation } from '../../shared/i18n.ts';
 import { ConfirmDialog } from '../../components/data-list/confirm-dialog.tsx';
 import { DANGER_TEXT } from '../../components/data-list/danger.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { toast } from '../../components/toast.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { fetchFile, saveFile } from '../../lib/download.ts';
-import { useLocalePath } from '../auth/use-locale.ts';
+import { ApiError } from '../../shared/api-client.ts';
+import { fetchFile, saveFile } from '../../shared/download.ts';
+import { useLocalePath } from '../../shared/use-locale-path.ts';
 import {
   assessmentQuery,
   deleteAssessment,

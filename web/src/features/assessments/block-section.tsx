@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { criterionResult, scoreSourceOf, type GradingResult } from '../../../../domain/grading.ts';
-import { useTranslation } from '../../app/i18n.ts';
+import { useTranslation } from '../../shared/i18n.ts';
 import type { BlockJson } from './api.ts';
 import { blockTarget, criterionTarget, shownEvaluation } from './assessment-tree.ts';
 import { CriterionFields, TextArea } from './criterion-fields.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation, type Translate } from '../../app/i18n.ts';
+import { useTranslation, type Translate } from '../../shared/i18n.ts';
 import type { Locale } from '../../../../domain/constants.ts';
 import { toast } from '../../components/toast.ts';
 import type { AssessmentJson } from './api.ts';

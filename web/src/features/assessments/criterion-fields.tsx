@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { EVALUATION_LEVELS, TRENDS } from '../../../../domain/constants.ts';
 import type { CriterionResult } from '../../../../domain/grading.ts';
 import { formatDecimal } from '../../../../domain/decimal.ts';
-import { useTranslation } from '../../app/i18n.ts';
+import { useTranslation } from '../../shared/i18n.ts';
 import { DANGER_TEXT } from '../../components/data-list/danger.ts';
 import type { CriterionEvaluationJson, CriterionJson } from './api.ts';
 import { formatGrade, gradeOptions, letterOptions } from './format.ts';

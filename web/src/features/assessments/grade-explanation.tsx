@@ -12,8 +12,8 @@ import type {
   GradingResult,
   ModuleStep,
 } from '../../../../domain/grading.ts';
-import type { Translate } from '../../app/i18n.ts';
-import { useTranslation } from '../../app/i18n.ts';
+import type { Translate } from '../../shared/i18n.ts';
+import { useTranslation } from '../../shared/i18n.ts';
 import type { AssessmentJson } from './api.ts';
 import { allBlocks, allCriteria } from './assessment-tree.ts';
 import { formatGrade } from './format.ts';

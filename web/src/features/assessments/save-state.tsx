@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useTranslation } from '../../app/i18n.ts';
+import { useTranslation } from '../../shared/i18n.ts';
 import { DANGER_TEXT } from '../../components/data-list/danger.ts';
 import { statusOf, type QueueState } from './save-queue.ts';
 

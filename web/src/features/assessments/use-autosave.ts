@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useBlocker } from 'react-router';
-import { api, ApiError } from '../../lib/api-client.ts';
+import { api, ApiError } from '../../shared/api-client.ts';
 import { assessmentQuery, sendChange, type AssessmentJson } from './api.ts';
 import { applySaved, serverValue } from './assessment-tree.ts';
 import {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from '../../app/i18n.ts';
+import { useTranslation } from '../../shared/i18n.ts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -12,9 +12,9 @@ import { startDeps } from '../../app/root.tsx';
 import { startSequence } from '../../app/start.ts';
 import { FormMessage } from '../../components/form-message.tsx';
 import { toast } from '../../components/toast.ts';
-import { api } from '../../lib/api-client.ts';
+import { api } from '../../shared/api-client.ts';
 import { Agreement } from './agreement.tsx';
-import { useLocalePath } from './use-locale.ts';
+import { useLocalePath } from '../../shared/use-locale-path.ts';
 
 export default function AcceptDataProcessingPage() {
   const { t } = useTranslation();

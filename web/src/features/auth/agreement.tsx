@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../app/i18n.ts';
+import { useTranslation } from '../../shared/i18n.ts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '../../app/i18n.ts';
-import type { Locale } from '../../app/locale.ts';
+import { formatDate } from '../../shared/i18n.ts';
+import type { Locale } from '../../shared/locale.ts';
 
 interface AgreementText {
   version: string;

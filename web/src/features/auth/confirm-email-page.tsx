@@ -1,12 +1,12 @@
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from '../../app/i18n.ts';
+import { useTranslation } from '../../shared/i18n.ts';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { FormMessage } from '../../components/form-message.tsx';
-import { api } from '../../lib/api-client.ts';
+import { api } from '../../shared/api-client.ts';
 import { AuthCard } from './auth-card.tsx';
 import { useLinkCheck } from './use-link-check.ts';
-import { useLocalePath } from './use-locale.ts';
+import { useLocalePath } from '../../shared/use-locale-path.ts';
 
 /** The link mailed to a new address: it moves the login there, once. */
 export default function ConfirmEmailPage() {

@@ -1,8 +1,8 @@
-import { useTranslation } from '../../app/i18n.ts';
+import { useTranslation } from '../../shared/i18n.ts';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Agreement } from './agreement.tsx';
-import { useLocalePath } from './use-locale.ts';
+import { useLocalePath } from '../../shared/use-locale-path.ts';
 
 export default function DataProcessingAgreementPage() {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../lib/form-resolver.ts';
+import { zodResolver } from '../../shared/form-resolver.ts';
 import * as z from 'zod/mini';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from '../../app/i18n.ts';
+import { useTranslation } from '../../shared/i18n.ts';
 import Box from '@mui/material/Box';
 import { safeNext } from '../../app/navigation-rules.ts';
 import { startDeps } from '../../app/root.tsx';
@@ -12,11 +12,11 @@ import { AppButton } from '../../components/app-button.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { FormMessage } from '../../components/form-message.tsx';
 import { toast } from '../../components/toast.ts';
-import { api } from '../../lib/api-client.ts';
-import { email, required } from '../../lib/form-rules.ts';
-import { applyServerErrors } from '../../lib/server-errors.ts';
+import { api } from '../../shared/api-client.ts';
+import { email, required } from '../../shared/form-rules.ts';
+import { applyServerErrors } from '../../shared/server-errors.ts';
 import { AuthCard } from './auth-card.tsx';
-import { useLocalePath } from './use-locale.ts';
+import { useLocalePath } from '../../shared/use-locale-path.ts';
 
 const schema = z.object({ email: email(), password: required() });
 type Values = z.infer<typeof schema>;

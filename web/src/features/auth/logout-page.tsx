@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../app/i18n.ts';
+import { useTranslation } from '../../shared/i18n.ts';
 import Typography from '@mui/material/Typography';
 import { session } from '../../app/session.ts';
 import { toast } from '../../components/toast.ts';
-import { api } from '../../lib/api-client.ts';
-import { logger } from '../../lib/logger.ts';
+import { api } from '../../shared/api-client.ts';
+import { logger } from '../../shared/logger.ts';
 import { AuthCard } from './auth-card.tsx';
-import { useLocalePath } from './use-locale.ts';
+import { useLocalePath } from '../../shared/use-locale-path.ts';
 
 /** Ends the session on the server, forgets the user here, and goes to login. */
 export default function LogoutPage() {

@@ -1,21 +1,21 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../lib/form-resolver.ts';
+import { zodResolver } from '../../shared/form-resolver.ts';
 import * as z from 'zod/mini';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from '../../app/i18n.ts';
+import { useTranslation } from '../../shared/i18n.ts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { FormField } from '../../components/form-field.tsx';
 import { FormMessage } from '../../components/form-message.tsx';
 import { toast } from '../../components/toast.ts';
-import { api, ApiError } from '../../lib/api-client.ts';
-import { text } from '../../lib/form-rules.ts';
-import { applyServerErrors } from '../../lib/server-errors.ts';
+import { api, ApiError } from '../../shared/api-client.ts';
+import { text } from '../../shared/form-rules.ts';
+import { applyServerErrors } from '../../shared/server-errors.ts';
 import { AuthCard } from './auth-card.tsx';
 import { useLinkCheck } from './use-link-check.ts';
-import { useLocalePath } from './use-locale.ts';
+import { useLocalePath } from '../../shared/use-locale-path.ts';
 
 const schema = z.object({ password: text(12, 1024), confirm: z.string() }).check(
   z.refine((v) => v.password === v.confirm, {

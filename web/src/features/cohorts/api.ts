@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
+import { api } from '../../shared/api-client.ts';
 import type { Paged } from '../profiles/api.ts';
 
 export interface CohortJson {

@@ -1,12 +1,12 @@
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { useTranslation } from '../../app/i18n.ts';
+import { useTranslation } from '../../shared/i18n.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { useServerSubmit } from '../../components/use-server-submit.ts';
-import { zodResolver } from '../../lib/form-resolver.ts';
-import { required, text } from '../../lib/form-rules.ts';
+import { zodResolver } from '../../shared/form-resolver.ts';
+import { required, text } from '../../shared/form-rules.ts';
 
 const schema = z.object({ name: text(1, 200), unit: required() });
 type Values = z.infer<typeof schema>;

@@ -9,9 +9,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../app/i18n.ts';
+import { useTranslation } from '../../shared/i18n.ts';
 import { FormMessage } from '../../components/form-message.tsx';
-import { ApiError } from '../../lib/api-error.ts';
+import { ApiError } from '../../shared/api-error.ts';
 import { profileListQuery } from '../profiles/api.ts';
 import type { CohortJson } from './api.ts';
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AssessmentStatus, ModuleType } from '../../../../domain/constants.ts';
-import { api } from '../../lib/api-client.ts';
+import { api } from '../../shared/api-client.ts';
 import type { Paged } from '../profiles/api.ts';
 
 /** One assessment of the summary, as `GET /profiles/{id}/grade-summary/` answers it. */

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useTranslation } from '../../app/i18n.ts';
+import { useTranslation } from '../../shared/i18n.ts';
 import { toast } from '../../components/toast.ts';
-import { ApiError } from '../../lib/api-error.ts';
-import { fetchFile, saveFile } from '../../lib/download.ts';
+import { ApiError } from '../../shared/api-error.ts';
+import { fetchFile, saveFile } from '../../shared/download.ts';
 import { EXPORT_FORMATS, summaryExportPath, type ExportFormat } from './api.ts';
 
 /** The grade summary as PDF or spreadsheet (contract C2), in the language the reader chose. */

@@ -1,4 +1,4 @@
-import { regionOf, type Locale } from '../../app/locale.ts';
+import { regionOf, type Locale } from '../../shared/locale.ts';
 
 /** A grade or average ("4.5") in the reader's number format, always with its tenth: 4,5 / 5,0. */
 export const formatGrade = (grade: string, locale: Locale) =>

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { ModuleType } from '../../../../domain/constants.ts';
-import { useTranslation } from '../../app/i18n.ts';
+import { useTranslation } from '../../shared/i18n.ts';
 import { DANGER_TEXT } from '../../components/data-list/danger.ts';
 import { visuallyHidden } from '../profiles/assignment-fields.tsx';
 import type { GradeSummaryJson } from './api.ts';

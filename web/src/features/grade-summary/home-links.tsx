@@ -4,10 +4,10 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../app/i18n.ts';
+import { useTranslation } from '../../shared/i18n.ts';
 import { useSession } from '../../app/session.ts';
 import { PrefetchLink } from '../../components/prefetch-link.tsx';
-import { useLocalePath } from '../auth/use-locale.ts';
+import { useLocalePath } from '../../shared/use-locale-path.ts';
 import { profileQuery } from '../profiles/api.ts';
 import { assessedStudentsQuery } from './api.ts';
 

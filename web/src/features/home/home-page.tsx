@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../app/i18n.ts';
+import { useTranslation } from '../../shared/i18n.ts';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { pageById, visibleNavigation } from '../../app/pages.ts';
 import { useSession } from '../../app/session.ts';
 import { PrefetchLink } from '../../components/prefetch-link.tsx';
-import { useLocalePath } from '../auth/use-locale.ts';
+import { useLocalePath } from '../../shared/use-locale-path.ts';
 import { GradeSummaryLinks } from '../grade-summary/home-links.tsx';
 import { profileQuery } from './profile-query.ts';
 

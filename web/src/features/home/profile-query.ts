@@ -1,5 +1,5 @@
 import type { Profile } from '../../app/session.ts';
-import { api } from '../../lib/api-client.ts';
+import { api } from '../../shared/api-client.ts';
 
 export const profileQuery = (id: number) => ({
   queryKey: ['profiles', id] as const,

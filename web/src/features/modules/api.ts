@@ -6,7 +6,7 @@ import type {
   ModuleType,
   RoundingFormula,
 } from '../../../../domain/constants.ts';
-import { api } from '../../lib/api-client.ts';
+import { api } from '../../shared/api-client.ts';
 import type { Paged, ProfileJson } from '../profiles/api.ts';
 
 /** What the reader may do with a module (computed by the server). */

@@ -3,13 +3,13 @@ import { Controller, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from '../../app/i18n.ts';
+import { useTranslation } from '../../shared/i18n.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { useServerSubmit } from '../../components/use-server-submit.ts';
-import { zodResolver } from '../../lib/form-resolver.ts';
-import { required, ruleMessage, text } from '../../lib/form-rules.ts';
+import { zodResolver } from '../../shared/form-resolver.ts';
+import { required, ruleMessage, text } from '../../shared/form-rules.ts';
 import { fullName } from '../profiles/api.ts';
 import {
   saveGroup,

@@ -6,13 +6,13 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { ASSESSMENT_STATUSES } from '../../../../domain/constants.ts';
-import { useTranslation, type Translate } from '../../app/i18n.ts';
+import { useTranslation, type Translate } from '../../shared/i18n.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { FormMessage } from '../../components/form-message.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { useServerSubmit } from '../../components/use-server-submit.ts';
-import { zodResolver } from '../../lib/form-resolver.ts';
-import { required } from '../../lib/form-rules.ts';
+import { zodResolver } from '../../shared/form-resolver.ts';
+import { required } from '../../shared/form-rules.ts';
 import {
   instanciateCohort,
   instanciateStudent,

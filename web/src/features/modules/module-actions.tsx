@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import { useTranslation } from '../../app/i18n.ts';
+import { useTranslation } from '../../shared/i18n.ts';
 import { ConfirmDialog } from '../../components/data-list/confirm-dialog.tsx';
 import { DANGER_TEXT } from '../../components/data-list/danger.ts';
 import { FormMessage } from '../../components/form-message.tsx';
 import { PrefetchLink } from '../../components/prefetch-link.tsx';
 import { toast } from '../../components/toast.ts';
-import { useLocalePath } from '../auth/use-locale.ts';
+import { useLocalePath } from '../../shared/use-locale-path.ts';
 import {
   deleteModule,
   refreshModules,

@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
-import { useTranslation } from '../../app/i18n.ts';
+import { useTranslation } from '../../shared/i18n.ts';
 import { FormMessage } from '../../components/form-message.tsx';
 import { toast } from '../../components/toast.ts';
-import { useLocalePath } from '../auth/use-locale.ts';
+import { useLocalePath } from '../../shared/use-locale-path.ts';
 import { moduleQuery, refreshModules, updateModule } from './api.ts';
 import { fieldsOf, ModuleForm } from './module-form.tsx';
 

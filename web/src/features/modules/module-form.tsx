@@ -3,14 +3,14 @@ import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import * as z from 'zod/mini';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useTranslation } from '../../app/i18n.ts';
+import { useTranslation } from '../../shared/i18n.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { FormMessage } from '../../components/form-message.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { useServerSubmit } from '../../components/use-server-submit.ts';
-import { zodResolver } from '../../lib/form-resolver.ts';
-import { rule } from '../../lib/form-rules.ts';
-import { useLocalePath } from '../auth/use-locale.ts';
+import { zodResolver } from '../../shared/form-resolver.ts';
+import { rule } from '../../shared/form-rules.ts';
+import { useLocalePath } from '../../shared/use-locale-path.ts';
 import type { ModuleFields } from './api.ts';
 import { useCohortNames } from './module-parts.ts';
 

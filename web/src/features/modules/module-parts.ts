@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Locale } from '../../../../domain/constants.ts';
-import { formatDate } from '../../app/i18n.ts';
+import { formatDate } from '../../shared/i18n.ts';
 import { useSession } from '../../app/session.ts';
-import { ApiError } from '../../lib/api-error.ts';
+import { ApiError } from '../../shared/api-error.ts';
 import { allCohortsQuery } from '../cohorts/api.ts';
 import type { ModuleJson } from './api.ts';
 

@@ -1,5 +1,5 @@
-import { api } from '../../lib/api-client.ts';
-import { ApiError } from '../../lib/api-error.ts';
+import { api } from '../../shared/api-client.ts';
+import { ApiError } from '../../shared/api-error.ts';
 import type { ProfileJson } from './api.ts';
 
 export interface BulkResult {

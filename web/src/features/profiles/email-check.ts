@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { api } from '../../lib/api-client.ts';
+import { api } from '../../shared/api-client.ts';
 import type { ProfileValues } from './profile-form-rules.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from '../../app/i18n.ts';
-import { ruleMessage } from '../../lib/form-rules.ts';
+import { useTranslation } from '../../shared/i18n.ts';
+import { ruleMessage } from '../../shared/form-rules.ts';
 import { fullName, profileListQuery } from './api.ts';
 import type { ProfileValues } from './profile-form-rules.ts';
 

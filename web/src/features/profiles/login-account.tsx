@@ -3,11 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../app/i18n.ts';
+import { useTranslation } from '../../shared/i18n.ts';
 import { useSession } from '../../app/session.ts';
 import { toast } from '../../components/toast.ts';
-import { api } from '../../lib/api-client.ts';
-import { ApiError } from '../../lib/api-error.ts';
+import { api } from '../../shared/api-client.ts';
+import { ApiError } from '../../shared/api-error.ts';
 import type { ProfileJson, UnitJson } from './api.ts';
 import { DANGER_TEXT } from '../../components/data-list/danger.ts';
 

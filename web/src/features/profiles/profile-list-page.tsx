@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import { useTranslation } from '../../app/i18n.ts';
+import { useTranslation } from '../../shared/i18n.ts';
 import { useSession } from '../../app/session.ts';
 import { ConfirmDialog } from '../../components/data-list/confirm-dialog.tsx';
 import { DataList, pageOf, type Column } from '../../components/data-list/data-list.tsx';
@@ -13,7 +13,7 @@ import { useListParams } from '../../components/data-list/use-list-params.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PrefetchLink } from '../../components/prefetch-link.tsx';
 import { toast } from '../../components/toast.ts';
-import { useLocalePath } from '../auth/use-locale.ts';
+import { useLocalePath } from '../../shared/use-locale-path.ts';
 import {
   fullName,
   profileListQuery,

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from '../../app/i18n.ts';
+import { useTranslation } from '../../shared/i18n.ts';
 import { toast } from '../../components/toast.ts';
-import { useLocalePath } from '../auth/use-locale.ts';
+import { useLocalePath } from '../../shared/use-locale-path.ts';
 import { fullName, useUnits } from './api.ts';
 import { ProfileForm } from './profile-form.tsx';
 import { createProfile } from './save-profile.ts';

@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../app/i18n.ts';
+import { useTranslation } from '../../shared/i18n.ts';
 import { DataList, type Column } from '../../components/data-list/data-list.tsx';
 import { FilterSelect } from '../../components/data-list/filter-select.tsx';
 import { PAGE_SIZE, useListParams } from '../../components/data-list/use-list-params.ts';
 import { PrefetchLink } from '../../components/prefetch-link.tsx';
 import { fold } from './fold.ts';
-import { useLocalePath } from '../auth/use-locale.ts';
+import { useLocalePath } from '../../shared/use-locale-path.ts';
 import { InitialsAvatar } from '../profiles/avatar.tsx';
 import { useCohorts, useModules, useStudents, type StudentItem } from './student-source.ts';
 

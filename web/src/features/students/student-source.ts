@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../app/session.ts';
-import { api } from '../../lib/api-client.ts';
+import { api } from '../../shared/api-client.ts';
 import { allCohortsQuery } from '../cohorts/api.ts';
 import type { Paged, ProfileJson } from '../profiles/api.ts';
 

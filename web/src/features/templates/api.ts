@@ -6,7 +6,7 @@ import type {
   RoundingFormula,
 } from '../../../../domain/constants.ts';
 import type { BlockValues, CriterionValues } from '../../../../domain/template-tree-save.ts';
-import { api } from '../../lib/api-client.ts';
+import { api } from '../../shared/api-client.ts';
 import type { Paged } from '../profiles/api.ts';
 
 /** What the reader may do with a template (computed by the server). */

@@ -8,7 +8,7 @@ import {
   CRITERION_PRESET_KEYS,
   type CriterionPresetKey,
 } from '../../../../domain/criterion-presets.ts';
-import { useTranslation } from '../../app/i18n.ts';
+import { useTranslation } from '../../shared/i18n.ts';
 import { DANGER_TEXT } from '../../components/data-list/danger.ts';
 import { CriterionEditor } from './criterion-editor.tsx';
 import {

@@ -10,7 +10,7 @@ import {
   PROGRESSION_FLAGS,
 } from '../../../../domain/constants.ts';
 import { CRITERION_PRESET_KEYS, presetFields } from '../../../../domain/criterion-presets.ts';
-import { useTranslation } from '../../app/i18n.ts';
+import { useTranslation } from '../../shared/i18n.ts';
 import { DANGER_TEXT } from '../../components/data-list/danger.ts';
 import {
   criterionPreset,

@@ -4,8 +4,8 @@
  * server writes all or nothing; a refusal's messages are routed back to the items they concern.
  */
 import type { Locale, ModuleType, RoundingFormula } from '../../../../domain/constants.ts';
-import { apiRequest } from '../../lib/api-client.ts';
-import type { Logger } from '../../lib/logger.ts';
+import { apiRequest } from '../../shared/api-client.ts';
+import type { Logger } from '../../shared/logger.ts';
 import type { TemplateDetailJson } from './api.ts';
 import { itemKey, type EditorBlock, type EditorCriterion, type ItemId } from './editor-tree.ts';
 

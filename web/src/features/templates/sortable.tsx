@@ -34,7 +34,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 
 import { DRAG_AUTO_SCROLL } from '../../../../domain/constants.ts';
-import { useTranslation } from '../../app/i18n.ts';
+import { useTranslation } from '../../shared/i18n.ts';
 import { visuallyHidden } from '../profiles/assignment-fields.tsx';
 
 export interface SortableEntry {

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useTranslation } from '../../app/i18n.ts';
+import { useTranslation } from '../../shared/i18n.ts';
 import { useSession } from '../../app/session.ts';
 import { ConfirmDialog } from '../../components/data-list/confirm-dialog.tsx';
 import { DANGER_TEXT } from '../../components/data-list/danger.ts';
@@ -13,8 +13,8 @@ import { FormMessage } from '../../components/form-message.tsx';
 import { PrefetchLink } from '../../components/prefetch-link.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { toast } from '../../components/toast.ts';
-import { refusalMessage } from '../../lib/server-errors.ts';
-import { useLocalePath } from '../auth/use-locale.ts';
+import { refusalMessage } from '../../shared/server-errors.ts';
+import { useLocalePath } from '../../shared/use-locale-path.ts';
 import { useUnits, type UnitJson } from '../profiles/api.ts';
 import {
   deleteTemplate,

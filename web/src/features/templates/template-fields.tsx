@@ -14,11 +14,11 @@ import {
   ROUNDING_FORMULAS,
   type Locale,
 } from '../../../../domain/constants.ts';
-import { useTranslation } from '../../app/i18n.ts';
+import { useTranslation } from '../../shared/i18n.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { SelectField } from '../../components/select-field.tsx';
-import { zodResolver } from '../../lib/form-resolver.ts';
-import { required, rule, ruleMessage } from '../../lib/form-rules.ts';
+import { zodResolver } from '../../shared/form-resolver.ts';
+import { required, rule, ruleMessage } from '../../shared/form-rules.ts';
 import type { TemplateDetailJson } from './api.ts';
 import { CheckInput } from './item-fields.tsx';
 import type { TemplateFieldValues } from './save-template.ts';

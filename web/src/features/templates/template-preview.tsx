@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { EVALUATION_LEVELS, type RoundingFormula } from '../../../../domain/constants.ts';
 import { isDecimal } from '../../../../domain/decimal.ts';
-import { useTranslation } from '../../app/i18n.ts';
+import { useTranslation } from '../../shared/i18n.ts';
 import type { TemplateDetailJson } from './api.ts';
 import { formatGrade, gradeOptions, letterOptions } from '../assessments/format.ts';
 import { BlockExplanation, ModuleExplanation } from '../assessments/grade-explanation.tsx';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../app/i18n.ts';
+import { useTranslation } from '../../shared/i18n.ts';
 import type { BlockTreeJson, CriterionTemplateJson } from './api.ts';
 import { blockFacts, criterionDetails } from './tree-facts.ts';
 

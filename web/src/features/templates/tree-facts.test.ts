@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addMessages, translate } from '../../app/i18n.ts';
+import { addMessages, translate } from '../../shared/i18n.ts';
 import type { BlockTreeJson, CriterionTemplateJson } from './api.ts';
 import { blockFacts, criterionDetails } from './tree-facts.ts';
 

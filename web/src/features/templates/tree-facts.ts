@@ -1,8 +1,8 @@
 /** The texts of the read-only template tree (template-tree-view.tsx), in the reader's language. */
 import { presetOf } from '../../../../domain/criterion-presets.ts';
 import { scoreSourceOf } from '../../../../domain/grading.ts';
-import { formatNumber, type Translate } from '../../app/i18n.ts';
-import type { Locale } from '../../app/locale.ts';
+import { formatNumber, type Translate } from '../../shared/i18n.ts';
+import type { Locale } from '../../shared/locale.ts';
 import type { BlockTreeJson, CriterionTemplateJson } from './api.ts';
 
 /** "0.5" in the reader's way of writing numbers ("0,5" in fr-CH). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
-import { useTranslation } from '../../app/i18n.ts';
+import { useTranslation } from '../../shared/i18n.ts';
 import { startDeps } from '../../app/root.tsx';
 import { useSession } from '../../app/session.ts';
 import { loadUnits } from '../../app/start.ts';
@@ -9,7 +9,7 @@ import { DataList, pageOf, type Column } from '../../components/data-list/data-l
 import { useListParams } from '../../components/data-list/use-list-params.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { toast } from '../../components/toast.ts';
-import { api } from '../../lib/api-client.ts';
+import { api } from '../../shared/api-client.ts';
 import type { Paged, UnitJson } from '../profiles/api.ts';
 import { UnitDialog, type UnitValues } from './unit-dialog.tsx';
 

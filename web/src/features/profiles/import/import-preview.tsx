@@ -5,8 +5,8 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { useTranslation } from '../../../app/i18n.ts';
-import { ruleMessage } from '../../../lib/form-rules.ts';
+import { useTranslation } from '../../../shared/i18n.ts';
+import { ruleMessage } from '../../../shared/form-rules.ts';
 import { IMPORT_FIELDS, isKnownKind, type ImportRow } from './import-rows.ts';
 
 const FIELD_LABEL = {
