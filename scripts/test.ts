@@ -1,6 +1,7 @@
 /**
- * `npm test`: every layer in order (typecheck, lint, unit, API on PGlite, API on PostgreSQL when
- * TEST_DATABASE_URL is set, end-to-end when e2e/playwright.config.ts exists), then one last line
+ * `npm test`: every layer in order (typecheck, lint, import rules, formatting, unused code, unit,
+ * API on PGlite, API on PostgreSQL when TEST_DATABASE_URL is set, end-to-end when
+ * e2e/playwright.config.ts exists), then one last line
  * `N passed, N failed` over all of them. Counts come from the runners' JSON reports; a check
  * without tests (typecheck, lint) or a runner that fails outside any test counts as 1 failed.
  */
@@ -89,6 +90,9 @@ delete withoutPostgres.TEST_DATABASE_URL;
 const results: LayerResult[] = [
   check('typecheck', 'typecheck'),
   check('lint', 'lint'),
+  check('import rules', 'lint:imports'),
+  check('formatting', 'format:check'),
+  check('unused code', 'lint:unused'),
   vitest('unit', 'unit', withoutPostgres),
   vitest('API on PGlite', 'api', withoutPostgres),
 ];

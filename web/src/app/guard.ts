@@ -4,7 +4,7 @@ import { applyLocale } from '../shared/i18n.ts';
 import { inSameForm, localeOfPath, stripLocale } from '../shared/locale.ts';
 import { decide } from './navigation-rules.ts';
 import type { PageDef } from './pages.ts';
-import { session } from './session.ts';
+import { session } from '../shared/session.ts';
 
 /**
  * Every page's loader: a full reload when a new build is out, the page's language, then the

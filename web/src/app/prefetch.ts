@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { logger } from '../shared/logger.ts';
+import { installPagePrefetch } from '../shared/prefetch.ts';
 import { preloadPage } from './page-modules.ts';
 
 export type Prefetcher = (client: QueryClient, params: Record<string, string>) => Promise<unknown>;
@@ -10,15 +11,11 @@ export type Prefetcher = (client: QueryClient, params: Record<string, string>) =
  */
 export const PREFETCHERS: Record<string, Prefetcher> = {};
 
-export function prefetchPage(
-  client: QueryClient,
-  pageId: string,
-  params: Record<string, string> = {},
-) {
+installPagePrefetch((client, pageId, params) => {
   preloadPage(pageId);
   const prefetcher = PREFETCHERS[pageId];
   if (!prefetcher) return;
   prefetcher(client, params).catch((error: unknown) =>
     logger.warn(`Could not prefetch the data of ${pageId}`, error),
   );
-}
+});

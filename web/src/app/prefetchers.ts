@@ -1,10 +1,10 @@
-import { gradeSummaryQuery } from '../features/grade-summary/api.ts';
+import { gradeSummaryQuery } from '../shared/api/grade-summary.ts';
 import { assessmentQuery } from '../features/assessments/api.ts';
 import { profileQuery } from '../features/home/profile-query.ts';
 import { moduleQuery } from '../features/modules/api.ts';
-import { templateQuery } from '../features/templates/api.ts';
+import { templateQuery } from '../shared/api/templates.ts';
 import { PREFETCHERS } from './prefetch.ts';
-import { session } from './session.ts';
+import { session } from '../shared/session.ts';
 
 /** Which data each page needs first; features add their pages here with their own query keys. */
 PREFETCHERS.home = (client) => {

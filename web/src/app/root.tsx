@@ -6,7 +6,7 @@ import { scrollToTop } from '../shared/scroll.ts';
 import { applyLocale, useTranslation } from '../shared/i18n.ts';
 import { localeOfPath } from '../shared/locale.ts';
 import type { PageDef } from './pages.ts';
-import { session } from './session.ts';
+import { session } from '../shared/session.ts';
 import { loadRoles } from './start.ts';
 import { pageTitle } from './title.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../shared/api-error.ts';
-import type { SessionState } from './session.ts';
+import type { SessionState } from '../shared/session.ts';
 import { startSequence } from './start.ts';
 
 const me = (over: object = {}) => ({

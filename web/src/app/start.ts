@@ -1,6 +1,6 @@
 import { ApiError } from '../shared/api-error.ts';
 import type { Logger } from '../shared/logger.ts';
-import type { Me, Profile, RoleOption, SessionState, Unit } from './session.ts';
+import type { Me, Profile, RoleOption, SessionState, Unit } from '../shared/session.ts';
 
 export interface StartDeps {
   get: <T>(path: string) => Promise<T>;

@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { prefetchPage } from '../app/prefetch.ts';
+import { prefetchPage } from '../shared/prefetch.ts';
 
 type Props = LinkProps & { pageId: string; params?: Record<string, string> };
 

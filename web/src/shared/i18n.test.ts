@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { apiLanguage } from '../shared/api-client.ts';
+import { apiLanguage } from './api-client.ts';
 import { addMessages, applyLocale, translate } from './i18n.ts';
 
 it('finds nested keys and fills the placeholders', () => {

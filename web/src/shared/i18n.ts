@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { setApiLanguage } from '../shared/api-client.ts';
+import { setApiLanguage } from './api-client.ts';
 import { localeCookie, regionOf, type Locale } from './locale.ts';
 
 /**

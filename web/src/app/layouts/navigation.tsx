@@ -7,7 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { PrefetchLink } from '../../components/prefetch-link.tsx';
 import { inSameForm, stripLocale } from '../../shared/locale.ts';
 import { pageById, visibleNavigation } from '../pages.ts';
-import { useSession } from '../session.ts';
+import { useSession } from '../../shared/session.ts';
 
 /** Home, the list pages the user's permissions open, and logout. */
 export function Navigation({ onNavigate }: { onNavigate: () => void }) {

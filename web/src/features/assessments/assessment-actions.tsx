@@ -20,7 +20,7 @@ import {
   type TransitionRoute,
 } from './api.ts';
 import { FieldErrors, fieldSx } from './criterion-fields.tsx';
-import { formatGrade } from './format.ts';
+import { formatGrade } from '../../shared/grade-format.ts';
 import { unevaluatedCriteria } from './unevaluated.ts';
 
 const TRANSITIONS: { action: keyof AssessmentJson['permissions']; route: TransitionRoute }[] = [

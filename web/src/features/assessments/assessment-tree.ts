@@ -9,14 +9,8 @@ import {
   type GradingResult,
 } from '../../../../domain/grading.ts';
 import type { AssessmentJson, BlockJson, CriterionJson, GradesAnswer } from './api.ts';
+import { allBlocks, allCriteria } from '../../shared/assessment-blocks.ts';
 import { overlay, type Change, type QueueState, type Target } from './save-queue.ts';
-
-export function allBlocks(blocks: BlockJson[]): BlockJson[] {
-  return blocks.flatMap((block) => [block, ...allBlocks(block.blocks)]);
-}
-
-export const allCriteria = (blocks: BlockJson[]): CriterionJson[] =>
-  allBlocks(blocks).flatMap((block) => block.criteria);
 
 export const criterionTarget = (c: CriterionJson): Target => ({
   kind: 'criterion',

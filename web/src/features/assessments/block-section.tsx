@@ -5,7 +5,7 @@ import { useTranslation } from '../../shared/i18n.ts';
 import type { BlockJson } from './api.ts';
 import { blockTarget, criterionTarget, shownEvaluation } from './assessment-tree.ts';
 import { CriterionFields, TextArea } from './criterion-fields.tsx';
-import { formatGrade } from './format.ts';
+import { formatGrade } from '../../shared/grade-format.ts';
 import { keyOf, overlay, type Fields, type QueueState, type Target } from './save-queue.ts';
 
 export interface BlockContext {

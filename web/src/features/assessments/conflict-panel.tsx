@@ -6,8 +6,8 @@ import { useTranslation, type Translate } from '../../shared/i18n.ts';
 import type { Locale } from '../../../../domain/constants.ts';
 import { toast } from '../../components/toast.ts';
 import type { AssessmentJson } from './api.ts';
-import { allBlocks, allCriteria } from './assessment-tree.ts';
-import { formatGrade } from './format.ts';
+import { allBlocks, allCriteria } from '../../shared/assessment-blocks.ts';
+import { formatGrade } from '../../shared/grade-format.ts';
 import type { Difference, QueueState } from './save-queue.ts';
 
 const FIELD_LABELS: Record<string, string> = {

@@ -11,7 +11,7 @@ import { formatDecimal } from '../../../../domain/decimal.ts';
 import { useTranslation } from '../../shared/i18n.ts';
 import { DANGER_TEXT } from '../../components/data-list/danger.ts';
 import type { CriterionEvaluationJson, CriterionJson } from './api.ts';
-import { formatGrade, gradeOptions, letterOptions } from './format.ts';
+import { formatGrade, gradeOptions, letterOptions } from '../../shared/grade-format.ts';
 import type { Fields } from './save-queue.ts';
 
 const NONE = '';

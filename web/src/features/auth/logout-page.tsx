@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../shared/i18n.ts';
 import Typography from '@mui/material/Typography';
-import { session } from '../../app/session.ts';
+import { session } from '../../shared/session.ts';
 import { toast } from '../../components/toast.ts';
 import { api } from '../../shared/api-client.ts';
 import { logger } from '../../shared/logger.ts';

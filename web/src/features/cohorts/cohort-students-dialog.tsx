@@ -12,8 +12,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../shared/i18n.ts';
 import { FormMessage } from '../../components/form-message.tsx';
 import { ApiError } from '../../shared/api-error.ts';
-import { profileListQuery } from '../profiles/api.ts';
-import type { CohortJson } from './api.ts';
+import { profileListQuery } from '../../shared/api/profiles.ts';
+import type { CohortJson } from '../../shared/api/cohorts.ts';
 
 /** The students of a cohort: removed one by one, added from the students of its unit. */
 export function CohortStudentsDialog(props: {

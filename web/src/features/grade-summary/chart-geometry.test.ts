@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GradeSummaryJson } from './api.ts';
+import type { GradeSummaryJson } from '../../shared/api/grade-summary.ts';
 import { chartPoints, scalesOf, type Frame } from './chart-geometry.ts';
 
 const entry = (

@@ -3,7 +3,7 @@ import {
   INSUFFICIENT_GRADE_BELOW,
   type ModuleType,
 } from '../../../../domain/constants.ts';
-import type { GradeSummaryJson } from './api.ts';
+import type { GradeSummaryJson } from '../../shared/api/grade-summary.ts';
 
 /** A graded assessment placed on the chart. */
 export interface ChartPoint {

@@ -5,7 +5,11 @@ import { useTranslation } from '../../shared/i18n.ts';
 import { toast } from '../../components/toast.ts';
 import { ApiError } from '../../shared/api-error.ts';
 import { fetchFile, saveFile } from '../../shared/download.ts';
-import { EXPORT_FORMATS, summaryExportPath, type ExportFormat } from './api.ts';
+import {
+  EXPORT_FORMATS,
+  summaryExportPath,
+  type ExportFormat,
+} from '../../shared/api/grade-summary.ts';
 
 /** The grade summary as PDF or spreadsheet (contract C2), in the language the reader chose. */
 export function DownloadButtons({ profileId, name }: { profileId: number; name: string }) {

@@ -5,8 +5,8 @@ import type { Theme } from '@mui/material/styles';
 import type { ModuleType } from '../../../../domain/constants.ts';
 import { useTranslation } from '../../shared/i18n.ts';
 import { DANGER_TEXT } from '../../components/data-list/danger.ts';
-import { visuallyHidden } from '../profiles/assignment-fields.tsx';
-import type { GradeSummaryJson } from './api.ts';
+import { visuallyHidden } from '../../shared/visually-hidden.ts';
+import type { GradeSummaryJson } from '../../shared/api/grade-summary.ts';
 import { chartPoints, PASS_MARK, scalesOf, type Frame } from './chart-geometry.ts';
 import { formatDay, formatGrade } from './format.ts';
 

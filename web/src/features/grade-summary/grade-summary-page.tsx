@@ -16,8 +16,12 @@ import { FormMessage } from '../../components/form-message.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ApiError } from '../../shared/api-error.ts';
 import { useLocalePath } from '../../shared/use-locale-path.ts';
-import { visuallyHidden } from '../profiles/assignment-fields.tsx';
-import { gradeSummaryQuery, type SummaryEntryJson, type SummaryGroupJson } from './api.ts';
+import { visuallyHidden } from '../../shared/visually-hidden.ts';
+import {
+  gradeSummaryQuery,
+  type SummaryEntryJson,
+  type SummaryGroupJson,
+} from '../../shared/api/grade-summary.ts';
 import { DownloadButtons } from './download-buttons.tsx';
 import { formatDay, formatGrade } from './format.ts';
 import { GradeChart } from './grade-chart.tsx';

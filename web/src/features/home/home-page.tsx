@@ -7,10 +7,10 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { pageById, visibleNavigation } from '../../app/pages.ts';
-import { useSession } from '../../app/session.ts';
+import { useSession } from '../../shared/session.ts';
 import { PrefetchLink } from '../../components/prefetch-link.tsx';
 import { useLocalePath } from '../../shared/use-locale-path.ts';
-import { GradeSummaryLinks } from '../grade-summary/home-links.tsx';
+import { GradeSummaryLinks } from './home-links.tsx';
 import { profileQuery } from './profile-query.ts';
 
 /** A greeting and what the user can do next: the list pages their permissions open. */

@@ -1,4 +1,4 @@
-import type { Profile } from '../../app/session.ts';
+import type { Profile } from '../../shared/session.ts';
 import { api } from '../../shared/api-client.ts';
 
 export const profileQuery = (id: number) => ({

@@ -7,7 +7,7 @@ import type {
   RoundingFormula,
 } from '../../../../domain/constants.ts';
 import { api } from '../../shared/api-client.ts';
-import type { Paged, ProfileJson } from '../profiles/api.ts';
+import type { Paged, ProfileJson } from '../../shared/api/profiles.ts';
 
 /** What the reader may do with a module (computed by the server). */
 export interface ModulePermissions {

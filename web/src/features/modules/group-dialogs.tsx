@@ -10,7 +10,7 @@ import { SelectField } from '../../components/select-field.tsx';
 import { useServerSubmit } from '../../components/use-server-submit.ts';
 import { zodResolver } from '../../shared/form-resolver.ts';
 import { required, ruleMessage, text } from '../../shared/form-rules.ts';
-import { fullName } from '../profiles/api.ts';
+import { fullName } from '../../shared/api/profiles.ts';
 import {
   saveGroup,
   siblingModulesQuery,

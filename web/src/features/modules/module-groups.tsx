@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../components/data-list/confirm-dialog.tsx';
 import { DANGER_TEXT } from '../../components/data-list/danger.ts';
 import { FormMessage } from '../../components/form-message.tsx';
 import { toast } from '../../components/toast.ts';
-import { fullName } from '../profiles/api.ts';
+import { fullName } from '../../shared/api/profiles.ts';
 import {
   deleteGroup,
   refreshModules,

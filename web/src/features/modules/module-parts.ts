@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Locale } from '../../../../domain/constants.ts';
 import { formatDate } from '../../shared/i18n.ts';
-import { useSession } from '../../app/session.ts';
+import { useSession } from '../../shared/session.ts';
 import { ApiError } from '../../shared/api-error.ts';
-import { allCohortsQuery } from '../cohorts/api.ts';
+import { allCohortsQuery } from '../../shared/api/cohorts.ts';
 import type { ModuleJson } from './api.ts';
 
 /** "12 janvier 2027 – 16 janvier 2027"; "…" for a missing side, "—" without dates. */

@@ -1,5 +1,5 @@
 import { ASSESSMENT_STATUSES } from '../../../../domain/constants.ts';
-import { fold } from '../students/fold.ts';
+import { fold } from '../../shared/fold.ts';
 import type { AssessmentItemJson } from './api.ts';
 
 type Item = AssessmentItemJson;

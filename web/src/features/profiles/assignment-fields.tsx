@@ -1,3 +1,4 @@
+import { visuallyHidden } from '../../shared/visually-hidden.ts';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../shared/i18n.ts';
 import { SelectField } from '../../components/select-field.tsx';
 import { ruleMessage } from '../../shared/form-rules.ts';
-import { roleLabel, type RoleOption, type UnitJson } from './api.ts';
+import { roleLabel, type RoleOption, type UnitJson } from '../../shared/api/profiles.ts';
 import type { ProfileValues } from './profile-form-rules.ts';
 import { DANGER_TEXT } from '../../components/data-list/danger.ts';
 
@@ -112,16 +113,3 @@ export function AssignmentFields(props: {
     </Box>
   );
 }
-
-/** Read by screen readers, not shown. Sizes in px: MUI's sx reads `width: 1` as 100%. */
-export const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

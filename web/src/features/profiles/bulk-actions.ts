@@ -1,6 +1,6 @@
 import { api } from '../../shared/api-client.ts';
 import { ApiError } from '../../shared/api-error.ts';
-import type { ProfileJson } from './api.ts';
+import type { ProfileJson } from '../../shared/api/profiles.ts';
 
 export interface BulkResult {
   done: number;

@@ -4,7 +4,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from '../../shared/i18n.ts';
 import { ruleMessage } from '../../shared/form-rules.ts';
-import { fullName, profileListQuery } from './api.ts';
+import { fullName, profileListQuery } from '../../shared/api/profiles.ts';
 import type { ProfileValues } from './profile-form-rules.ts';
 
 /** Picks the legal representatives of a student among those the reader sees. */

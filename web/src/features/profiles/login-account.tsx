@@ -4,11 +4,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../shared/i18n.ts';
-import { useSession } from '../../app/session.ts';
+import { useSession } from '../../shared/session.ts';
 import { toast } from '../../components/toast.ts';
 import { api } from '../../shared/api-client.ts';
 import { ApiError } from '../../shared/api-error.ts';
-import type { ProfileJson, UnitJson } from './api.ts';
+import type { ProfileJson, UnitJson } from '../../shared/api/profiles.ts';
 import { DANGER_TEXT } from '../../components/data-list/danger.ts';
 
 const messageOf = (error: unknown, fallback: string) =>

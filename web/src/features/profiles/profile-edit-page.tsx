@@ -5,7 +5,7 @@ import { useTranslation } from '../../shared/i18n.ts';
 import { FormMessage } from '../../components/form-message.tsx';
 import { toast } from '../../components/toast.ts';
 import { useLocalePath } from '../../shared/use-locale-path.ts';
-import { fullName, profileQuery } from './api.ts';
+import { fullName, profileQuery } from '../../shared/api/profiles.ts';
 import { ProfileForm } from './profile-form.tsx';
 import { updateProfile, valuesOf } from './save-profile.ts';
 

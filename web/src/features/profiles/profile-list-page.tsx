@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import { useTranslation } from '../../shared/i18n.ts';
-import { useSession } from '../../app/session.ts';
+import { useSession } from '../../shared/session.ts';
 import { ConfirmDialog } from '../../components/data-list/confirm-dialog.tsx';
 import { DataList, pageOf, type Column } from '../../components/data-list/data-list.tsx';
 import { FilterSelect } from '../../components/data-list/filter-select.tsx';
@@ -22,8 +22,8 @@ import {
   useUnits,
   type ProfileJson,
   type UnitJson,
-} from './api.ts';
-import { InitialsAvatar } from './avatar.tsx';
+} from '../../shared/api/profiles.ts';
+import { InitialsAvatar } from '../../components/initials-avatar.tsx';
 import { archiveProfile, inviteProfile, runBulk } from './bulk-actions.ts';
 
 type Bulk = 'archive' | 'invite';

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../shared/i18n.ts';
 import { toast } from '../../components/toast.ts';
 import { useLocalePath } from '../../shared/use-locale-path.ts';
-import { fullName, useUnits } from './api.ts';
+import { fullName, useUnits } from '../../shared/api/profiles.ts';
 import { ProfileForm } from './profile-form.tsx';
 import { createProfile } from './save-profile.ts';
 

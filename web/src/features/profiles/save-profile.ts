@@ -1,6 +1,6 @@
 import { api } from '../../shared/api-client.ts';
 import { ApiError } from '../../shared/api-error.ts';
-import type { ProfileJson } from './api.ts';
+import type { ProfileJson } from '../../shared/api/profiles.ts';
 import type { ProfileValues } from './profile-form-rules.ts';
 
 const unitOf = (unit: string) => (unit ? Number(unit) : null);

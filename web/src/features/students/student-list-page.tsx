@@ -6,9 +6,9 @@ import { DataList, type Column } from '../../components/data-list/data-list.tsx'
 import { FilterSelect } from '../../components/data-list/filter-select.tsx';
 import { PAGE_SIZE, useListParams } from '../../components/data-list/use-list-params.ts';
 import { PrefetchLink } from '../../components/prefetch-link.tsx';
-import { fold } from './fold.ts';
+import { fold } from '../../shared/fold.ts';
 import { useLocalePath } from '../../shared/use-locale-path.ts';
-import { InitialsAvatar } from '../profiles/avatar.tsx';
+import { InitialsAvatar } from '../../components/initials-avatar.tsx';
 import { useCohorts, useModules, useStudents, type StudentItem } from './student-source.ts';
 
 const byName = (a: StudentItem, b: StudentItem) =>

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../../app/session.ts';
+import { useSession } from '../../shared/session.ts';
 import { api } from '../../shared/api-client.ts';
-import { allCohortsQuery } from '../cohorts/api.ts';
-import type { Paged, ProfileJson } from '../profiles/api.ts';
+import { allCohortsQuery } from '../../shared/api/cohorts.ts';
+import type { Paged, ProfileJson } from '../../shared/api/profiles.ts';
 
 export interface StudentItem {
   id: number;

@@ -9,7 +9,7 @@ import {
   type CriterionPresetKey,
 } from '../../../../domain/criterion-presets.ts';
 import type { BlockValues, CriterionValues } from '../../../../domain/template-tree-save.ts';
-import type { BlockTreeJson, CriterionTemplateJson } from './api.ts';
+import type { BlockTreeJson, CriterionTemplateJson } from '../../shared/api/templates.ts';
 
 /** A saved item's id, or `temp-<random>` for one made in the editor (created on save). */
 export type ItemId = number | string;

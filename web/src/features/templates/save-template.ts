@@ -6,7 +6,7 @@
 import type { Locale, ModuleType, RoundingFormula } from '../../../../domain/constants.ts';
 import { apiRequest } from '../../shared/api-client.ts';
 import type { Logger } from '../../shared/logger.ts';
-import type { TemplateDetailJson } from './api.ts';
+import type { TemplateDetailJson } from '../../shared/api/templates.ts';
 import { itemKey, type EditorBlock, type EditorCriterion, type ItemId } from './editor-tree.ts';
 
 export interface TemplateFieldValues {

@@ -35,7 +35,7 @@ import Button from '@mui/material/Button';
 
 import { DRAG_AUTO_SCROLL } from '../../../../domain/constants.ts';
 import { useTranslation } from '../../shared/i18n.ts';
-import { visuallyHidden } from '../profiles/assignment-fields.tsx';
+import { visuallyHidden } from '../../shared/visually-hidden.ts';
 
 export interface SortableEntry {
   key: string;

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from '../../shared/i18n.ts';
-import { useSession } from '../../app/session.ts';
+import { useSession } from '../../shared/session.ts';
 import { ConfirmDialog } from '../../components/data-list/confirm-dialog.tsx';
 import { DANGER_TEXT } from '../../components/data-list/danger.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
@@ -15,7 +15,7 @@ import { SelectField } from '../../components/select-field.tsx';
 import { toast } from '../../components/toast.ts';
 import { refusalMessage } from '../../shared/server-errors.ts';
 import { useLocalePath } from '../../shared/use-locale-path.ts';
-import { useUnits, type UnitJson } from '../profiles/api.ts';
+import { useUnits, type UnitJson } from '../../shared/api/profiles.ts';
 import {
   deleteTemplate,
   duplicateTemplate,
@@ -24,7 +24,7 @@ import {
   setTemplateArchived,
   templateKeys,
   type TemplateJson,
-} from './api.ts';
+} from '../../shared/api/templates.ts';
 
 /** One thing the reader may do with a template: a link to a page, or a command. */
 export type TemplateAction = {

@@ -14,15 +14,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../shared/i18n.ts';
-import { useSession } from '../../app/session.ts';
+import { useSession } from '../../shared/session.ts';
 import { ConfirmDialog } from '../../components/data-list/confirm-dialog.tsx';
 import { FormMessage } from '../../components/form-message.tsx';
 import { toast } from '../../components/toast.ts';
 import { ApiError } from '../../shared/api-error.ts';
 import { logger } from '../../shared/logger.ts';
 import { useLocalePath } from '../../shared/use-locale-path.ts';
-import { useUnits } from '../profiles/api.ts';
-import { refreshTemplates, templateQuery, type TemplateDetailJson } from './api.ts';
+import { useUnits } from '../../shared/api/profiles.ts';
+import {
+  refreshTemplates,
+  templateQuery,
+  type TemplateDetailJson,
+} from '../../shared/api/templates.ts';
 import { BlockList, type TreeEditing } from './block-editor.tsx';
 import {
   blocksFromJson,

@@ -19,7 +19,7 @@ import { FormField } from '../../components/form-field.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { zodResolver } from '../../shared/form-resolver.ts';
 import { required, rule, ruleMessage } from '../../shared/form-rules.ts';
-import type { TemplateDetailJson } from './api.ts';
+import type { TemplateDetailJson } from '../../shared/api/templates.ts';
 import { CheckInput } from './item-fields.tsx';
 import type { TemplateFieldValues } from './save-template.ts';
 

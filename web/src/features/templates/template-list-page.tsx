@@ -3,15 +3,15 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { LOCALES, MODULE_TYPES, ARCHIVE_STATUSES } from '../../../../domain/constants.ts';
 import { useTranslation } from '../../shared/i18n.ts';
-import { useSession } from '../../app/session.ts';
+import { useSession } from '../../shared/session.ts';
 import { DataList, pageOf, type Column } from '../../components/data-list/data-list.tsx';
 import { FilterSelect } from '../../components/data-list/filter-select.tsx';
 import { useListParams } from '../../components/data-list/use-list-params.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PrefetchLink } from '../../components/prefetch-link.tsx';
 import { useLocalePath } from '../../shared/use-locale-path.ts';
-import { useUnits } from '../profiles/api.ts';
-import { templateListQuery, type TemplateJson } from './api.ts';
+import { useUnits } from '../../shared/api/profiles.ts';
+import { templateListQuery, type TemplateJson } from '../../shared/api/templates.ts';
 import { TemplateActionMenu, useTemplateActions } from './template-actions.tsx';
 
 /** The filters of the list, read from the address and sent to the API as they are. */

@@ -10,9 +10,9 @@ import Typography from '@mui/material/Typography';
 import { EVALUATION_LEVELS, type RoundingFormula } from '../../../../domain/constants.ts';
 import { isDecimal } from '../../../../domain/decimal.ts';
 import { useTranslation } from '../../shared/i18n.ts';
-import type { TemplateDetailJson } from './api.ts';
-import { formatGrade, gradeOptions, letterOptions } from '../assessments/format.ts';
-import { BlockExplanation, ModuleExplanation } from '../assessments/grade-explanation.tsx';
+import type { TemplateDetailJson } from '../../shared/api/templates.ts';
+import { formatGrade, gradeOptions, letterOptions } from '../../shared/grade-format.ts';
+import { BlockExplanation, ModuleExplanation } from '../../components/grade-explanation.tsx';
 import {
   blocksFromJson,
   itemKey,

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../shared/i18n.ts';
-import type { BlockTreeJson, CriterionTemplateJson } from './api.ts';
+import type { BlockTreeJson, CriterionTemplateJson } from '../../shared/api/templates.ts';
 import { blockFacts, criterionDetails } from './tree-facts.ts';
 
 type Level = 2 | 3 | 4 | 5 | 6;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addMessages, translate } from '../../shared/i18n.ts';
-import type { BlockTreeJson, CriterionTemplateJson } from './api.ts';
+import type { BlockTreeJson, CriterionTemplateJson } from '../../shared/api/templates.ts';
 import { blockFacts, criterionDetails } from './tree-facts.ts';
 
 const t = (key: string, values?: Record<string, unknown>) => translate('fr', key, values);

@@ -3,7 +3,7 @@ import { presetOf } from '../../../../domain/criterion-presets.ts';
 import { scoreSourceOf } from '../../../../domain/grading.ts';
 import { formatNumber, type Translate } from '../../shared/i18n.ts';
 import type { Locale } from '../../shared/locale.ts';
-import type { BlockTreeJson, CriterionTemplateJson } from './api.ts';
+import type { BlockTreeJson, CriterionTemplateJson } from '../../shared/api/templates.ts';
 
 /** "0.5" in the reader's way of writing numbers ("0,5" in fr-CH). */
 const decimal = (value: string, locale: Locale) => formatNumber(Number(value), locale);

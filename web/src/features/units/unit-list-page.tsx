@@ -3,14 +3,14 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import Button from '@mui/material/Button';
 import { useTranslation } from '../../shared/i18n.ts';
 import { startDeps } from '../../app/root.tsx';
-import { useSession } from '../../app/session.ts';
+import { useSession } from '../../shared/session.ts';
 import { loadUnits } from '../../app/start.ts';
 import { DataList, pageOf, type Column } from '../../components/data-list/data-list.tsx';
 import { useListParams } from '../../components/data-list/use-list-params.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { toast } from '../../components/toast.ts';
 import { api } from '../../shared/api-client.ts';
-import type { Paged, UnitJson } from '../profiles/api.ts';
+import type { Paged, UnitJson } from '../../shared/api/profiles.ts';
 import { UnitDialog, type UnitValues } from './unit-dialog.tsx';
 
 type Open = { kind: 'create' } | { kind: 'rename'; unit: UnitJson } | null;

@@ -1,4 +1,4 @@
-import { PROFILE_KINDS } from '../api.ts';
+import { PROFILE_KINDS } from '../../../shared/api/profiles.ts';
 
 export type ImportField = 'first_name' | 'last_name' | 'email' | 'kind';
 export type ImportRow = Record<ImportField, string>;

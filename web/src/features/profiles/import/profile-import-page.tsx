@@ -13,7 +13,7 @@ import { PrefetchLink } from '../../../components/prefetch-link.tsx';
 import { api } from '../../../shared/api-client.ts';
 import { ApiError } from '../../../shared/api-error.ts';
 import { useLocalePath } from '../../../shared/use-locale-path.ts';
-import { PROFILE_KINDS, useRoles, useUnits } from '../api.ts';
+import { PROFILE_KINDS, useRoles, useUnits } from '../../../shared/api/profiles.ts';
 import { parseCsv } from './csv.ts';
 import { ImportPreview } from './import-preview.tsx';
 import { kindCode, localProblems, rowsOf, type ImportRow } from './import-rows.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gradeOptions, letterOptions } from './format.ts';
+import { gradeOptions, letterOptions } from './grade-format.ts';
 
 describe('assessment inputs', () => {
   it('offers the grades of a scale, min to max by step', () => {

@@ -19,17 +19,17 @@ import { DANGER_TEXT } from '../../components/data-list/danger.ts';
 import { toast } from '../../components/toast.ts';
 import { ApiError } from '../../shared/api-error.ts';
 import { fetchFile, saveFile } from '../../shared/download.ts';
-import type { CohortJson } from '../cohorts/api.ts';
-import { useSession } from '../../app/session.ts';
+import type { CohortJson } from '../../shared/api/cohorts.ts';
+import { useSession } from '../../shared/session.ts';
 import { FormMessage } from '../../components/form-message.tsx';
-import { profileListQuery } from '../profiles/api.ts';
+import { profileListQuery } from '../../shared/api/profiles.ts';
 import {
   assessedStudentsQuery,
   EXPORT_FORMATS,
   summaryExportPath,
   type ExportFormat,
   type StudentName,
-} from './api.ts';
+} from '../../shared/api/grade-summary.ts';
 import {
   runBatch,
   zipFiles,

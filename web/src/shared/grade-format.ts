@@ -1,7 +1,7 @@
-import { LETTERS, type Locale } from '../../../../domain/constants.ts';
-import { add, compare, formatDecimal, parseDecimal } from '../../../../domain/decimal.ts';
-import type { GradeScale } from '../../../../domain/grading.ts';
-import { regionOf } from '../../shared/locale.ts';
+import { LETTERS, type Locale } from '../../../domain/constants.ts';
+import { add, compare, formatDecimal, parseDecimal } from '../../../domain/decimal.ts';
+import type { GradeScale } from '../../../domain/grading.ts';
+import { regionOf } from './locale.ts';
 
 /**
  * A decimal string of the API or the engine ("3.7", "3.6667") in the reader's language

@@ -11,12 +11,12 @@ import type {
   CriterionInput,
   GradingResult,
   ModuleStep,
-} from '../../../../domain/grading.ts';
-import type { Translate } from '../../shared/i18n.ts';
-import { useTranslation } from '../../shared/i18n.ts';
-import type { AssessmentJson } from './api.ts';
-import { allBlocks, allCriteria } from './assessment-tree.ts';
-import { formatGrade } from './format.ts';
+} from '../../../domain/grading.ts';
+import type { Translate } from '../shared/i18n.ts';
+import { useTranslation } from '../shared/i18n.ts';
+import type { AssessmentDetail } from '../../../domain/schemas/assessment-detail.ts';
+import { allBlocks, allCriteria } from '../shared/assessment-blocks.ts';
+import { formatGrade } from '../shared/grade-format.ts';
 
 type Format = (value: string | null) => string;
 
@@ -190,7 +190,7 @@ export function ModuleExplanation({
 export function GradeExplanation(props: {
   open: boolean;
   onClose: () => void;
-  detail: AssessmentJson;
+  detail: AssessmentDetail;
   grades: GradingResult;
 }) {
   const { t, locale } = useTranslation();

@@ -6,8 +6,8 @@ import type {
   RoundingFormula,
 } from '../../../../domain/constants.ts';
 import type { BlockValues, CriterionValues } from '../../../../domain/template-tree-save.ts';
-import { api } from '../../shared/api-client.ts';
-import type { Paged } from '../profiles/api.ts';
+import { api } from '../api-client.ts';
+import type { Paged } from './profiles.ts';
 
 /** What the reader may do with a template (computed by the server). */
 export interface TemplatePermissions {

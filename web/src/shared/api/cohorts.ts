@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../shared/api-client.ts';
-import type { Paged } from '../profiles/api.ts';
+import { api } from '../api-client.ts';
+import type { Paged } from './profiles.ts';
 
 export interface CohortJson {
   id: number;

@@ -5,11 +5,11 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../shared/i18n.ts';
-import { useSession } from '../../app/session.ts';
+import { useSession } from '../../shared/session.ts';
 import { PrefetchLink } from '../../components/prefetch-link.tsx';
 import { useLocalePath } from '../../shared/use-locale-path.ts';
-import { profileQuery } from '../profiles/api.ts';
-import { assessedStudentsQuery } from './api.ts';
+import { profileQuery } from '../../shared/api/profiles.ts';
+import { assessedStudentsQuery } from '../../shared/api/grade-summary.ts';
 
 /**
  * On the home page, the way to one's own grade summary (students) and to the wards' (legal

@@ -1,5 +1,5 @@
 import { zipSync } from 'fflate';
-import type { ExportFormat } from './api.ts';
+import type { ExportFormat } from '../../shared/api/grade-summary.ts';
 
 /** A student whose grade summary the batch fetches. */
 export interface BatchStudent {

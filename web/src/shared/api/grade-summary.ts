@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AssessmentStatus, ModuleType } from '../../../../domain/constants.ts';
-import { api } from '../../shared/api-client.ts';
-import type { Paged } from '../profiles/api.ts';
+import { api } from '../api-client.ts';
+import type { Paged } from './profiles.ts';
 
 /** One assessment of the summary, as `GET /profiles/{id}/grade-summary/` answers it. */
 export interface SummaryEntryJson {

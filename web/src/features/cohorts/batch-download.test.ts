@@ -1,6 +1,6 @@
 import { strFromU8, strToU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import type { ExportFormat } from './api.ts';
+import type { ExportFormat } from '../../shared/api/grade-summary.ts';
 import {
   runBatch,
   uniqueNames,

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useSession } from '../../app/session.ts';
-import { api } from '../../shared/api-client.ts';
+import { useSession } from '../session.ts';
+import { api } from '../api-client.ts';
 
 export interface Paged<T> {
   count: number;
@@ -36,7 +36,7 @@ export interface UnitJson {
   code: string;
 }
 
-import type { RoleOption } from '../../app/session.ts';
+import type { RoleOption } from '../session.ts';
 
 export type { RoleOption };
 
