@@ -22,14 +22,12 @@ export type TransitionResult =
   { ok: true; to: AssessmentStatus } | { ok: false; reason: TransitionRefusal };
 
 /** Message keys of refused transitions (the server answers 409 with them). */
-export const TRANSITION_REFUSALS = [
-  'assessmentAlreadyValidated',
-  'assessmentAlreadyClosed',
-  'assessmentNotValidated',
-  'assessmentAlreadyInProgress',
-  'assessmentMoveNotInProgress',
-] as const;
-export type TransitionRefusal = (typeof TRANSITION_REFUSALS)[number];
+type TransitionRefusal =
+  | 'assessmentAlreadyValidated'
+  | 'assessmentAlreadyClosed'
+  | 'assessmentNotValidated'
+  | 'assessmentAlreadyInProgress'
+  | 'assessmentMoveNotInProgress';
 
 type Rule = AssessmentStatus | TransitionRefusal;
 

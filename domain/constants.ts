@@ -7,7 +7,6 @@ export const LOCALES = ['fr', 'de', 'it'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'fr';
 export const LOCALE_REGIONS: Record<Locale, string> = { fr: 'fr-CH', de: 'de-CH', it: 'it-CH' };
-export const LOCALE_COOKIE_DAYS = 365;
 
 export const ROLES = [
   'STUDENT',
@@ -93,7 +92,6 @@ export const LETTER_PRESET = { min: 'A', max: 'F' } as const;
 export const DEFAULT_CRITERION_POINTS = '2';
 export const INSUFFICIENT_GRADE_BELOW = '4';
 
-export const ALL_COHORTS_LIMIT = 1000;
 /** Longest name (templates, blocks, criteria, modules…) and longest free text. */
 export const NAME_MAX_LENGTH = 200;
 export const LONG_TEXT_MAX_LENGTH = 10_000;

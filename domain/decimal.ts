@@ -98,7 +98,7 @@ export function isZero(value: Rational): boolean {
   return value.num === 0n;
 }
 
-export function isInteger(value: Rational): boolean {
+function isInteger(value: Rational): boolean {
   return value.den === 1n;
 }
 
@@ -110,7 +110,7 @@ function divideRounding(num: bigint, den: bigint): bigint {
 }
 
 /** The integer nearest to `value`, halves rounded away from zero ("commercial" rounding). */
-export function roundHalfAwayFromZero(value: Rational): bigint {
+function roundHalfAwayFromZero(value: Rational): bigint {
   return divideRounding(value.num, value.den);
 }
 

@@ -8,7 +8,7 @@ import { compare, isDecimal, isOnStep, normalizeDecimal } from './decimal.ts';
 import type { CriterionDef } from './grading.ts';
 
 /** A message key with its parameters, localised by whoever shows it. */
-export interface RuleError {
+interface RuleError {
   key: string;
   params?: (string | number)[];
 }
@@ -26,18 +26,6 @@ export interface CriterionEvaluationValues {
   text?: string | null;
   trend?: string | null;
 }
-
-/** Message keys this module returns beyond the spec's form rules (number, minValue, maxValue, invalidChoice). */
-export const EVALUATION_RULE_KEYS = [
-  'evaluationNotAllowed',
-  'gradeNotAllowed',
-  'gradeStep',
-  'letterNotAllowed',
-  'letterRange',
-  'progressionNotAllowed',
-  'progressionFlagNotAllowed',
-  'textNotAllowed',
-] as const;
 
 const includes = <T extends string>(list: readonly T[], value: string): value is T =>
   (list as readonly string[]).includes(value);

@@ -6,7 +6,7 @@
 import { INSUFFICIENT_GRADE_BELOW, MODULE_TYPES, type ModuleType } from './constants.ts';
 import { compare, div, parseDecimal, rational, roundToStep, sum } from './decimal.ts';
 
-export const GRADE_SUMMARY_AVERAGE_STEP = '0.1';
+const GRADE_SUMMARY_AVERAGE_STEP = '0.1';
 
 /** What the summary needs of an assessment; anything else it carries is passed through. */
 export interface SummaryAssessment {
@@ -14,9 +14,9 @@ export interface SummaryAssessment {
   grade: string | null;
 }
 
-export type SummaryEntry<T> = T & { is_insufficient: boolean };
+type SummaryEntry<T> = T & { is_insufficient: boolean };
 
-export interface GradeSummaryGroup<T> {
+interface GradeSummaryGroup<T> {
   module_type: ModuleType;
   assessments: SummaryEntry<T>[];
   /** Null while no assessment of the group has a grade. */

@@ -6,7 +6,7 @@
 import type { GradingFormula, RoundingFormula } from './constants.ts';
 
 /** Why a child did not count in its parent's grade. */
-export type LeftOutReason =
+type LeftOutReason =
   | 'NO_SCORE' // text-only or progression-only criterion
   | 'NOT_EVALUATED' // scored criterion without a value yet
   | 'NO_GRADE' // block without any evaluated scored criterion

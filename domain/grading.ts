@@ -92,13 +92,13 @@ export interface GradingResult {
   steps: GradeStep[];
 }
 
-export const EVALUATION_LEVEL_FRACTIONS: Readonly<Record<EvaluationLevel, string>> = {
+const EVALUATION_LEVEL_FRACTIONS: Readonly<Record<EvaluationLevel, string>> = {
   GOOD: '1',
   SUFFICIENT: '0.6',
   INSUFFICIENT: '0',
 };
 
-export const LETTER_FRACTIONS: Readonly<Record<Letter, string>> = {
+const LETTER_FRACTIONS: Readonly<Record<Letter, string>> = {
   A: '1',
   B: '0.8',
   C: '0.6',

@@ -14,7 +14,7 @@ const MANAGERS = { ADMIN: 'all', UNIT_ADMIN: 'unit', COURSE_MANAGER: 'unit' } as
 const TRAINERS = { ...MANAGERS, INSTRUCTOR: 'groups', ENTERPRISE_INSTRUCTOR: 'groups' } as const;
 const READERS = { ...TRAINERS, STUDENT: 'own', LEGAL_REPRESENTATIVE: 'wards' } as const;
 
-export const PERMISSION_TABLE = {
+const PERMISSION_TABLE = {
   listUnit: ADMINS,
   addUnit: ADMIN_ONLY,
   changeUnit: ADMIN_ONLY,

@@ -93,7 +93,7 @@ export interface SavedCriterion extends CriterionValues {
   order: number;
 }
 
-export interface PlannedBlock {
+interface PlannedBlock {
   /** The saved block to update, or null to create one. */
   id: number | null;
   /** Index in `TreePlan.blocks` of the enclosing block (always earlier), null at the top. */
@@ -106,7 +106,7 @@ export interface PlannedBlock {
   path: string;
 }
 
-export interface PlannedCriterion {
+interface PlannedCriterion {
   /** The saved criterion to update, or null to create one. */
   id: number | null;
   /** Index in `TreePlan.blocks` of the criterion's block. */

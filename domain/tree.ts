@@ -5,15 +5,15 @@
 import type { GradingFormula, ProgressionFlag } from './constants.ts';
 import type { GradeScale } from './grading.ts';
 
-export interface LetterScale {
+interface LetterScale {
   min: string;
   max: string;
 }
 
 /** "1.000" → "1", "0.500" → "0.5": numeric columns as the API writes decimals. */
-export function plainDecimal(value: string): string;
-export function plainDecimal(value: string | null): string | null;
-export function plainDecimal(value: string | null): string | null {
+function plainDecimal(value: string): string;
+function plainDecimal(value: string | null): string | null;
+function plainDecimal(value: string | null): string | null {
   if (value === null || !value.includes('.')) return value;
   return value.replace(/0+$/, '').replace(/\.$/, '');
 }
@@ -80,7 +80,7 @@ export const criterionFields = (criterion: CriterionRow) => ({
   points: plainDecimal(criterion.points),
 });
 
-export const byOrder = (a: { order: number; id: number }, b: { order: number; id: number }) =>
+const byOrder = (a: { order: number; id: number }, b: { order: number; id: number }) =>
   a.order - b.order || a.id - b.id;
 
 export interface TreeNode<B, C> {

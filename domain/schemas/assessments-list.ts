@@ -4,7 +4,7 @@ import { ASSESSMENT_STATUSES, MODULE_STATUSES, MODULE_TYPES } from '../constants
 import { repeated } from './page.ts';
 
 /** `?ordering=` of the assessment list; `-` sorts descending. */
-export const ASSESSMENT_ORDERINGS = [
+const ASSESSMENT_ORDERINGS = [
   'id',
   '-id',
   'created_at',

@@ -13,8 +13,8 @@ export const id = z.number().int().positive();
 export const version = z.number().int().positive();
 
 /** What decimal columns hold: numeric(8, 3). */
-export const DECIMAL_MAX_INTEGER_DIGITS = 5;
-export const DECIMAL_MAX_FRACTION_DIGITS = 3;
+const DECIMAL_MAX_INTEGER_DIGITS = 5;
+const DECIMAL_MAX_FRACTION_DIGITS = 3;
 
 /**
  * A non-negative decimal, given as a string ("4.5") or a JSON number (4.5), read as its

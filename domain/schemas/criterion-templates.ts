@@ -10,7 +10,7 @@ import { compare, isOnStep } from '../decimal.ts';
 import type { RuleErrors } from '../evaluation-rules.ts';
 import { decimalString, id, longText, name } from './common.ts';
 
-export const gradeScaleSchema = z
+const gradeScaleSchema = z
   .object({ min: decimalString, max: decimalString, step: decimalString, weight: decimalString })
   .superRefine((scale, ctx) => {
     if (compare(scale.max, scale.min) <= 0) {
@@ -20,7 +20,7 @@ export const gradeScaleSchema = z
     }
   });
 
-export const letterScaleSchema = z
+const letterScaleSchema = z
   .object({ min: z.enum(LETTERS), max: z.enum(LETTERS) })
   .refine((scale) => LETTERS.indexOf(scale.min) <= LETTERS.indexOf(scale.max), {
     message: 'letterRangeOrder',

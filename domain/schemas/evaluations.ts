@@ -26,9 +26,6 @@ export const criterionEvaluationPatchSchema = z
 /** PATCH /assessments/blocks/evaluations/{id}/. */
 export const blockEvaluationPatchSchema = z.object({ version, comment: longText.optional() });
 
-export type CriterionEvaluationPatch = z.output<typeof criterionEvaluationPatchSchema>;
-export type BlockEvaluationPatch = z.output<typeof blockEvaluationPatchSchema>;
-
 /** What every evaluation write answers: the new version and the recomputed grades. */
 export const gradesSchema = z.object({
   version: z.number().int(),

@@ -56,7 +56,7 @@ export const groupPatchBody = groupCreateBody
   .partial()
   .extend({ instructors: z.array(id).max(100).optional() });
 
-export const instructorSchema = z.object({
+const instructorSchema = z.object({
   id: z.number().int(),
   first_name: z.string(),
   last_name: z.string(),
@@ -73,7 +73,7 @@ export const groupSchema = z.object({
 });
 export type GroupJson = z.infer<typeof groupSchema>;
 
-export const moduleCriterionSchema = z.object({
+const moduleCriterionSchema = z.object({
   ...criterionFieldsSchema,
   source_criterion: z.number().int().nullable(),
 });
@@ -84,7 +84,7 @@ export interface ModuleBlockOut extends z.infer<z.ZodObject<typeof blockFieldsSc
   criteria: z.infer<typeof moduleCriterionSchema>[];
   blocks: ModuleBlockOut[];
 }
-export const moduleBlockSchema: z.ZodType<ModuleBlockOut> = z.object({
+const moduleBlockSchema: z.ZodType<ModuleBlockOut> = z.object({
   ...blockFieldsSchema,
   source_block: z.number().int().nullable(),
   criteria: z.array(moduleCriterionSchema),
@@ -124,7 +124,6 @@ export const moduleDetailSchema = moduleSchema.extend({
 });
 export type ModuleJson = z.infer<typeof moduleSchema>;
 export type ModulePermissions = ModuleJson['permissions'];
-export type ModuleDetailJson = z.infer<typeof moduleDetailSchema>;
 export type ModuleListQuery = z.output<z.ZodObject<typeof moduleListQuery>>;
 export type ModulePatch = z.output<typeof modulePatchBody>;
 export type GroupCreate = z.output<typeof groupCreateBody>;

@@ -1,8 +1,8 @@
 /** The request of POST /api/profiles/import/: rows of a file, for one unit and role. */
 import { z } from 'zod';
 
-export const IMPORT_ROLES = ['STUDENT', 'INSTRUCTOR'] as const;
-export const MAX_IMPORT_ROWS = 2000;
+const IMPORT_ROLES = ['STUDENT', 'INSTRUCTOR'] as const;
+const MAX_IMPORT_ROWS = 2000;
 
 // cells arrive as typed in the file: checked here one by one so every bad row is reported at once
 const cell = z.string().max(1000).optional();

@@ -27,7 +27,7 @@ export const profileSchema = z.object({
 });
 export type ProfileJson = z.infer<typeof profileSchema>;
 
-export const PROFILE_PAGE_SIZE = 50;
+const PROFILE_PAGE_SIZE = 50;
 /** The profile list serves pages of up to 5,000 rows (the benchmarked size), more than other lists. */
 export const PROFILE_MAX_PAGE_SIZE = 5000;
 const ORDERINGS = ['last_name', 'first_name', 'email', 'created_at'] as const;

@@ -15,14 +15,14 @@ import { moduleTemplateCreateSchema, moduleTemplatePatchSchema } from './module-
  * A tree item's id: a number updates that item, a string containing "temp" creates one (spec
  * section 5). Without an id (or null) the item is skipped and reported.
  */
-export const treeItemId = z.union([id, z.string().regex(/temp/)]).nullish();
+const treeItemId = z.union([id, z.string().regex(/temp/)]).nullish();
 
 const { block: _block, order: _criterionOrder, ...criterionFields } = criterionTemplateFields;
 
 /** Keys of the tree as it is read that a save ignores: where an item stands, what one may do. */
 const readOnly = z.unknown().optional();
 
-export const treeCriterionSchema = z
+const treeCriterionSchema = z
   .object({
     ...criterionFields,
     id: treeItemId,
@@ -48,7 +48,7 @@ export interface TreeBlockInput extends z.output<typeof treeBlockFields> {
 }
 
 /** A block with its criteria or its nested blocks (never both: checked by the planner). */
-export const treeBlockSchema: z.ZodType<TreeBlockInput, unknown> = treeBlockFields.extend({
+const treeBlockSchema: z.ZodType<TreeBlockInput, unknown> = treeBlockFields.extend({
   criteria: z.array(treeCriterionSchema).optional(),
   get blocks() {
     return z.array(treeBlockSchema).optional();
@@ -57,7 +57,7 @@ export const treeBlockSchema: z.ZodType<TreeBlockInput, unknown> = treeBlockFiel
 // a recursive schema is a named component of the OpenAPI document, which its $refs point to
 treeBlockSchema.register(z.globalRegistry, { id: 'TreeBlockInput' });
 
-export const treeBlocksSchema = z.array(treeBlockSchema);
+const treeBlocksSchema = z.array(treeBlockSchema);
 
 /** PUT /modules/templates/{id}/tree/: the template's fields, its version, the whole tree. */
 export const templateTreeSaveSchema = z.object({

@@ -4,7 +4,7 @@ import { ARCHIVE_STATUSES, LOCALES, MODULE_TYPES, ROUNDING_FORMULAS } from '../c
 import { blockFieldsSchema, criterionFieldsSchema } from './tree-fields.ts';
 
 /** What the reader may do with a template's parts: computed by the server, ignored on write. */
-export const permissionsSchema = z.object({ change: z.boolean(), delete: z.boolean() });
+const permissionsSchema = z.object({ change: z.boolean(), delete: z.boolean() });
 
 export const criterionTemplateSchema = z.object({
   ...criterionFieldsSchema,
@@ -25,7 +25,7 @@ export interface BlockTreeOut extends z.infer<z.ZodObject<typeof blockFieldsSche
   criteria: z.infer<typeof criterionTemplateSchema>[];
   blocks: BlockTreeOut[];
 }
-export const blockTreeSchema: z.ZodType<BlockTreeOut> = z.object({
+const blockTreeSchema: z.ZodType<BlockTreeOut> = z.object({
   ...blockFieldsSchema,
   criteria: z.array(criterionTemplateSchema),
   get blocks() {

@@ -9,7 +9,7 @@ import { AppError, unauthenticated } from '../lib/errors.ts';
  *   themselves, accepting, signing out);
  * - unset: a signed-in person who has accepted data processing.
  */
-export type RouteAccess = 'public' | 'beforeConsent';
+type RouteAccess = 'public' | 'beforeConsent';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden } from '../lib/errors.ts';
 import { randomToken, safeEqual } from './tokens.ts';
 
-export const CSRF_COOKIE = 'csrftoken';
-export const CSRF_HEADER = 'x-csrftoken';
+const CSRF_COOKIE = 'csrftoken';
+const CSRF_HEADER = 'x-csrftoken';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Gives every visitor a `csrftoken` cookie that the web app echoes in `X-CSRFToken`. */

@@ -4,7 +4,7 @@ import { oneTimeTokens, users, type TokenPurpose } from '../db/schema/index.ts';
 import { hashToken, randomToken } from './tokens.ts';
 
 /** How long each kind of token lives: a reset 1 hour, an invitation 14 days, an address change a day. */
-export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
+const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   PASSWORD_RESET: 3_600_000,
   INVITATION: 14 * 86_400_000,
   EMAIL_CHANGE: 86_400_000,

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FieldErrors } from '../lib/errors.ts';
 
-export const PASSWORD_MIN_LENGTH = 12;
-export const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_MIN_LENGTH = 12;
+const PASSWORD_MAX_LENGTH = 128;
 
 /** Passwords long enough to pass the length rule but found at the top of every leaked list. */
 const COMMON_PASSWORDS: ReadonlySet<string> = new Set(

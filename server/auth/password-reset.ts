@@ -15,7 +15,7 @@ import { destroyUserSessions } from './sessions.ts';
 import { clearLoginFailures } from './throttle.ts';
 
 /** The web page where a person sets a password: `/set-password?user=…&token=…`, prefixed unless fr. */
-export function setPasswordLink(
+function setPasswordLink(
   origin: string,
   input: { language: Locale; userId: number; token: string },
 ): string {

@@ -10,7 +10,7 @@ import { copiedBlockFields, copiedCriterionFields, copyTree } from './template-t
 import { readTemplateTree } from '../queries/templates.ts';
 
 /** "2026-11-21 18:45": the date and time a copy is named after, in Swiss time. */
-export function copyStamp(now: Date): string {
+function copyStamp(now: Date): string {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-CA', {
       timeZone: 'Europe/Zurich',

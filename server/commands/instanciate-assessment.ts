@@ -66,7 +66,7 @@ export async function alreadyAssessed(q: Queryable, moduleId: number, profileIds
   return new Set(rows.map((r) => r.id));
 }
 
-export function stampsOfNewStatus(status: AssessmentStatus, actor: Actor, now: Date) {
+function stampsOfNewStatus(status: AssessmentStatus, actor: Actor, now: Date) {
   return {
     validatedAt: status === 'IN_PROGRESS' ? null : now,
     validatedBy: status === 'IN_PROGRESS' ? null : actor.userId,

@@ -12,7 +12,7 @@ import { recordAudit } from './audit.ts';
 import { ensureLoginEmailFree, ensureProfileEmailFree } from './profile-checks.ts';
 
 /** The web page that confirms a new address: `/confirm-email?token=…`, prefixed unless fr. */
-export function confirmEmailLink(origin: string, language: Locale, token: string): string {
+function confirmEmailLink(origin: string, language: Locale, token: string): string {
   const prefix = language === DEFAULT_LOCALE ? '' : `/${language}`;
   return `${origin.replace(/\/$/, '')}${prefix}/confirm-email?${new URLSearchParams({ token })}`;
 }

@@ -19,7 +19,7 @@ export const gradeSummaryTitle = (l: ExportLocale, summary: GradeSummary) =>
   `${l.t('exportGradeSummaryTitle')} - ${fullName(summary.student)}`;
 
 /** A grade as printed: one decimal, "*" after an insufficient one (printed in bold); "–" for none. */
-export const gradeText = (l: ExportLocale, grade: string | null, insufficient: boolean) =>
+const gradeText = (l: ExportLocale, grade: string | null, insufficient: boolean) =>
   grade === null ? '–' : `${l.grade(grade)}${insufficient ? ' *' : ''}`;
 
 interface Column {

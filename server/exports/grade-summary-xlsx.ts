@@ -5,7 +5,7 @@ import { fullName, PRODUCT_NAME, TIME_ZONE, type ExportLocale } from './format.t
 const GRADE_FORMAT = '0.0';
 const DATE_FORMAT = 'dd.mm.yyyy';
 /** The row of the column titles: the student and the date are above it. */
-export const HEADER_ROW = 4;
+const HEADER_ROW = 4;
 
 /** A date without time ("2026-08-01") as the spreadsheet's date (midnight UTC, no shift). */
 const dayValue = (value: string | null) => (value ? new Date(`${value}T00:00:00Z`) : null);

@@ -11,7 +11,7 @@ import { PRODUCT_NAME, type ExportLocale } from './format.ts';
  * what follows, and "Page x / y" with the document's name on every page.
  */
 
-export const MARGIN = 50;
+const MARGIN = 50;
 const FOOTER_GAP = 30;
 /** The fonts of the documents, named after their files in the `dejavu-fonts-ttf` package. */
 export const FONT = {
@@ -35,7 +35,7 @@ function parseFont(name: string): PDFKit.Mixins.PDFFontSource {
 }
 const FONTS = Object.values(FONT).map((name) => [name, parseFont(name)] as const);
 export const GREY = '#555555';
-export const LIGHT = '#e8eaf0';
+const LIGHT = '#e8eaf0';
 export const INK = '#1a1a1a';
 
 export type Pdf = PDFKit.PDFDocument;

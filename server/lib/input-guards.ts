@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FieldErrors } from './errors.ts';
 
 /** The largest id, limit or offset the database holds (PostgreSQL `integer`). */
-export const MAX_INT = 2_147_483_647;
+const MAX_INT = 2_147_483_647;
 
 // a NUL cannot be stored in PostgreSQL text; a lone surrogate cannot be written as UTF-8
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

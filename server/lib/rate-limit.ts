@@ -28,7 +28,7 @@ export const RATE_LIMITS = {
   import: { perAddress: 60, perAccount: 30, windowMs: HOUR },
 } as const satisfies Record<string, Limit>;
 
-export type RateLimitName = keyof typeof RATE_LIMITS;
+type RateLimitName = keyof typeof RATE_LIMITS;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -44,7 +44,7 @@ const KEEP_COUNTERS_MS = 24 * HOUR;
  * Retry-After once the window holds more than `limit`. One atomic upsert, so concurrent requests
  * on several processes are counted exactly.
  */
-export async function consumeRateLimit(
+async function consumeRateLimit(
   db: Queryable,
   key: string,
   limit: number,

@@ -44,7 +44,7 @@ function messageOf(issue: Issue): { key: MessageKey; params?: (string | number)[
 }
 
 /** Zod issues as field errors; an issue at the root goes under `non_field_errors`. */
-export function fieldErrorsOf(issues: readonly Issue[]): FieldErrors {
+function fieldErrorsOf(issues: readonly Issue[]): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of issues) {
     const path = issue.path.map(String);

@@ -7,7 +7,7 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** index.html with the environment's name for the web app's environment chip (APP_ENV). */
-export const withAppEnv = (html: string, appEnv: string) =>
+const withAppEnv = (html: string, appEnv: string) =>
   html.replace('</head>', `<meta name="app-env" content="${escapeAttribute(appEnv)}" />\n</head>`);
 
 /**

@@ -6,7 +6,7 @@ import type { Mail } from './mailer.ts';
  * One language of a mail. Every string may hold `{name}` placeholders filled from the params;
  * a placeholder without a value is a programming error and throws.
  */
-export interface MailContent {
+interface MailContent {
   subject: string;
   /** The first line, e.g. 'Bonjour {first_name},' */
   greeting?: string;
@@ -70,7 +70,7 @@ export function renderMail(
 }
 
 /** Replaces `{name}` by params.name; throws on a placeholder without value. */
-export function interpolate(text: string, params: MailParams): string {
+function interpolate(text: string, params: MailParams): string {
   return text.replace(/\{(\w+)\}/g, (_match, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`mail placeholder {${name}} has no value`);

@@ -28,7 +28,7 @@ export interface AssessmentTarget extends Target {
 }
 
 /** Students and legal representatives see an assessment once it is VALIDATED (domain.md). */
-export const VISIBLE_TO_LEARNERS: AssessmentStatus[] = ['VALIDATED', 'CLOSED'];
+const VISIBLE_TO_LEARNERS: AssessmentStatus[] = ['VALIDATED', 'CLOSED'];
 
 /** The SQL columns that give an assessment's policy target; join `modules` on the assessment. */
 const outer = (column: string) => sql.raw(`"assessments"."${column}"`);
@@ -53,7 +53,7 @@ export const holdsScope = (actor: Actor, scope: Scope) =>
   actor.assignments.some(({ role }) => PERMISSIONS.some((p) => scopeOf(role, p) === scope));
 
 /** Whether the actor may see the assessment at all. */
-export function canView(actor: Actor, target: AssessmentTarget): boolean {
+function canView(actor: Actor, target: AssessmentTarget): boolean {
   if (!VISIBLE_TO_LEARNERS.includes(target.status)) {
     // learners' scopes (own, wards) do not reach an assessment in progress
     const hidden = { ...target, studentProfileId: null, representativeProfileIds: [] };

@@ -10,7 +10,7 @@ import type { Actor } from './actor.ts';
 import { authorize } from './authorize.ts';
 
 /** A cohort is seen by who may list cohorts in its unit (instructors too, domain.md). */
-export function authorizeCohort(actor: Actor, permission: Permission, cohort: { unitId: number }) {
+function authorizeCohort(actor: Actor, permission: Permission, cohort: { unitId: number }) {
   const target = { unitId: cohort.unitId };
   authorize(actor, permission, target, can(actor, 'listCohort', target));
 }

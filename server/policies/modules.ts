@@ -34,7 +34,7 @@ export async function loadModuleTarget(
 }
 
 /** Whether the actor sees the module (listModuleInstance: unit, or a group they instruct). */
-export const canSeeModule = (actor: Actor, target: ModuleTarget) =>
+const canSeeModule = (actor: Actor, target: ModuleTarget) =>
   can(actor, 'listModuleInstance', target);
 
 /** 404 outside reach, 403 visible but `permission` not allowed; answers the module's target. */

@@ -11,7 +11,7 @@ const NOTHING = sql`false`;
 const EVERYTHING = sql`true`;
 
 /** The units an actor reads: every unit for an ADMIN, else the units of their assignments. */
-export function readableUnitIds(actor: Actor): number[] | 'all' {
+function readableUnitIds(actor: Actor): number[] | 'all' {
   if (isAdmin(actor)) return 'all';
   return [...new Set(actor.assignments.flatMap((a) => (a.unitId == null ? [] : [a.unitId])))];
 }

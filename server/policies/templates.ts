@@ -11,12 +11,12 @@ import type { Actor } from './actor.ts';
 import { authorize } from './authorize.ts';
 
 /** Module templates belong to a unit, or to nobody (unit null): shared, changed by ADMIN only. */
-export const templateTarget = (template: { unitId: number | null }): Target => ({
+const templateTarget = (template: { unitId: number | null }): Target => ({
   unitId: template.unitId,
 });
 
 /** Whoever may list templates somewhere also reads the shared ones. */
-export function canSeeTemplate(actor: Actor, template: { unitId: number | null }): boolean {
+function canSeeTemplate(actor: Actor, template: { unitId: number | null }): boolean {
   if (template.unitId === null) return !reachesNothing(reachOf(actor, 'listModuleTemplate'));
   return can(actor, 'listModuleTemplate', templateTarget(template));
 }
@@ -25,7 +25,7 @@ export function canSeeTemplate(actor: Actor, template: { unitId: number | null }
  * 404 outside what the actor may see, 403 when visible but `permission` is not allowed; for a
  * shared template the 403 says that only an admin changes it and that a copy can be adapted.
  */
-export function authorizeTemplate(
+function authorizeTemplate(
   actor: Actor,
   permission: Permission,
   template: { unitId: number | null },

@@ -2,7 +2,7 @@ import type { ProfileJson } from '../../domain/schemas/profiles.ts';
 import type { ProfileRecord } from '../queries/profiles.ts';
 
 /** Spec section 3: the first letters of first and last name, empty if either is missing. */
-export function initialsOf(firstName: string, lastName: string): string {
+function initialsOf(firstName: string, lastName: string): string {
   const first = [...firstName.trim()][0];
   const last = [...lastName.trim()][0];
   return first && last ? `${first}${last}`.toUpperCase() : '';

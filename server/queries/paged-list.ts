@@ -35,7 +35,7 @@ export async function pagedList<T extends PgTable & { id: AnyColumn }>(
 }
 
 /** `ordering=name` / `ordering=-name` as ORDER BY, the id last so pages are stable. */
-export function orderingOf(
+function orderingOf(
   ordering: string | undefined,
   columns: Record<string, AnyColumn>,
   fallback: string,

@@ -19,7 +19,7 @@ const COLUMNS = {
 // accents folded with translate(): works the same on PGlite and PostgreSQL, no extension needed
 const ACCENTED = 'àáâäãåçèéêëìíîïñòóôöõùúûüýÿÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝ';
 const PLAIN = 'aaaaaaceeeeiiiinooooouuuuyyAAAAAACEEEEIIIINOOOOOUUUUY';
-export const fold = (text: string) =>
+const fold = (text: string) =>
   text
     .split('')
     .map((c) => {
@@ -47,7 +47,7 @@ function searchCondition(search: string): SQL | undefined {
 }
 
 /** The WHERE clause of a profile list: the actor's reach, then the filters. */
-export function profileListWhere(db: Queryable, actor: Actor, query: ProfileListQuery) {
+function profileListWhere(db: Queryable, actor: Actor, query: ProfileListQuery) {
   const assignmentFilter =
     query.roles?.length || query.unit?.length
       ? inArray(

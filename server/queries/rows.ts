@@ -17,8 +17,6 @@ import type {
   users,
 } from '../db/schema/index.ts';
 
-export type { GradeScale, LetterScale } from '../db/schema/index.ts';
-
 export type UnitRow = typeof units.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;

@@ -20,14 +20,14 @@ const email = z.string().trim().min(1).max(254);
 /** The policy (12 to 128 characters…) is checked after parsing, with its own messages. */
 const password = z.string().min(1).max(1024);
 
-export const loginBody = z.object({ email, password });
-export const passwordResetRequestBody = z.object({ email: email.pipe(z.email()) });
-export const passwordResetBody = z.object({
+const loginBody = z.object({ email, password });
+const passwordResetRequestBody = z.object({ email: email.pipe(z.email()) });
+const passwordResetBody = z.object({
   password,
   token: z.string().min(1).max(200),
   user: z.number().int().positive(),
 });
-export const passwordChangeBody = z.object({
+const passwordChangeBody = z.object({
   current_password: password,
   new_password: password,
 });

@@ -12,7 +12,7 @@ export type Text3 = readonly [fr: string, de: string, it: string];
 export const inLanguage = (text: Text3, language: Locale): string =>
   text[language === 'fr' ? 0 : language === 'de' ? 1 : 2];
 
-export interface DemoCriterion {
+interface DemoCriterion {
   name: Text3;
   preset: CriterionPresetKey;
   /** a grade weight other than the preset's 1 */

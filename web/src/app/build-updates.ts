@@ -1,8 +1,8 @@
 import { RELOAD_GUARD_TTL_MS } from '../../../domain/constants.ts';
 
 /** Where the build writes its id (see web/vite.config.ts). */
-export const BUILD_MANIFEST_PATH = '/build-manifest.json';
-export const BUILD_CHECK_INTERVAL_MS = 5 * 60_000;
+const BUILD_MANIFEST_PATH = '/build-manifest.json';
+const BUILD_CHECK_INTERVAL_MS = 5 * 60_000;
 const GUARD_KEY = 'reload-guard';
 
 interface GuardStorage {

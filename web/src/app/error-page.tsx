@@ -11,7 +11,7 @@ import { pageTitle } from './title.ts';
 const NOT_FOUND_PREFIX = 'Page Not Found: ';
 
 /** The status message in the reader's language where the app knows it. */
-export function useErrorMessage(error: RouteError): string {
+function useErrorMessage(error: RouteError): string {
   const { t } = useTranslation();
   if (error.statusMessage === NOT_ALLOWED) return t('errors.notAllowed');
   if (error.statusMessage.startsWith(NOT_FOUND_PREFIX))

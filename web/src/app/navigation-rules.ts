@@ -14,7 +14,7 @@ export type Decision =
   { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'error'; error: RouteError };
 
 export const NOT_ALLOWED = 'notAllowed';
-export const pageNotFound = (path: string): RouteError => ({
+const pageNotFound = (path: string): RouteError => ({
   statusCode: 404,
   statusMessage: `Page Not Found: ${path}`,
 });

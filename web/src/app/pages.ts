@@ -199,7 +199,7 @@ export const pageById = (id: string): PageDef => {
 };
 
 /** The list pages the navigation shows, in order, each opened by its permission. */
-export const NAVIGATION: { page: string; permission: Permission }[] = [
+const NAVIGATION: { page: string; permission: Permission }[] = [
   { page: 'profiles', permission: 'listProfile' },
   { page: 'students', permission: 'listStudent' },
   { page: 'cohorts', permission: 'listCohort' },

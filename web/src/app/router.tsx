@@ -40,6 +40,6 @@ function localeTree(prefix: string): RouteObject {
   };
 }
 
-export const routes: RouteObject[] = [localeTree(''), ...LOCALES.map(localeTree)];
+const routes: RouteObject[] = [localeTree(''), ...LOCALES.map(localeTree)];
 
 export const createAppRouter = () => createBrowserRouter(routes);

@@ -42,7 +42,7 @@ export async function loadRoles(deps: StartDeps): Promise<void> {
 }
 
 /** Who is signed in: the user, then their profile; a failure leaves the visitor signed out. */
-export async function loadCurrentUser(deps: StartDeps): Promise<void> {
+async function loadCurrentUser(deps: StartDeps): Promise<void> {
   let user: Me;
   try {
     user = await deps.get<Me>('/users/me/');

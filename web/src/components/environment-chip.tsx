@@ -1,7 +1,7 @@
 import { useTranslation } from '../shared/i18n.ts';
 
 /** APP_ENV as the server wrote it into index.html (server/lib/web-app.ts); 'development' under Vite. */
-export function appEnv(): string | null {
+function appEnv(): string | null {
   const meta = document.querySelector<HTMLMetaElement>('meta[name="app-env"]');
   return meta?.content || (import.meta.env.DEV ? 'development' : null);
 }

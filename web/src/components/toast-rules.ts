@@ -1,7 +1,7 @@
 import { TOAST_DURATION_MS } from '../../../domain/constants.ts';
 
-export const TOAST_TYPES = ['info', 'success', 'error', 'warning'] as const;
-export type ToastType = (typeof TOAST_TYPES)[number];
+const TOAST_TYPES = ['info', 'success', 'error', 'warning'] as const;
+type ToastType = (typeof TOAST_TYPES)[number];
 
 /** What a caller may pass: a plain string is the description (spec section 3). */
 export type ToastInput =

@@ -28,11 +28,7 @@ export const text = (min: number, max: number) =>
       z.maxLength(max, rule('maxLength', max)),
     );
 
-export const numeric = () => z.string().check(z.regex(/^-?\d+(\.\d+)?$/, rule('number')));
 export const integer = () => z.string().check(z.regex(/^-?\d+$/, rule('integer')));
-export const capital = () => z.string().check(z.regex(/^[A-Z]*$/, rule('capital')));
-export const notEmpty = <T extends z.ZodMiniType>(item: T) =>
-  z.array(item).check(z.minLength(1, rule('notEmpty')));
 
 const MESSAGE_KEY = /^[a-zA-Z]+(\.[a-zA-Z]+)+(\|.*)?$/;
 

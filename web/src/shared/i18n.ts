@@ -86,7 +86,7 @@ const subscribe = (listener: () => void) => {
   };
 };
 
-export const currentLocale = () => current;
+const currentLocale = () => current;
 
 /** `t` of the active locale; components re-render when the language changes. */
 export function useTranslation(): { t: Translate; locale: Locale } {

@@ -1,12 +1,12 @@
 import { DEFAULT_LOCALE, LOCALES, LOCALE_REGIONS, type Locale } from '../../../domain/constants.ts';
 
-export { DEFAULT_LOCALE, LOCALES, type Locale };
+export { LOCALES, type Locale };
 
 /** The cookie that keeps the visitor's language choice (spec section 9: 365 days). */
 export const LOCALE_COOKIE = 'lang';
-export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
-export const isLocale = (value: unknown): value is Locale =>
+const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 
 /** fr-CH, de-CH, it-CH: the formats of dates and numbers. */
@@ -51,7 +51,7 @@ export function inSameForm(path: string, currentPathname: string): string {
 }
 
 /** The first supported language among the browser's, by order of preference. */
-export function fromBrowserLanguages(languages: readonly string[]): Locale | null {
+function fromBrowserLanguages(languages: readonly string[]): Locale | null {
   for (const language of languages) {
     const base = language.toLowerCase().split('-')[0];
     if (isLocale(base)) return base;

@@ -31,7 +31,7 @@ export interface Column<T> {
   sortKey?: string;
 }
 
-export interface Selection<T> {
+interface Selection<T> {
   selected: T[];
   onChange: (rows: T[]) => void;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import TextField from '@mui/material/TextField';
 
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 /** A search field that tells its list only once typing pauses. */
 export function SearchBox(props: { label: string; value: string; onSearch: (v: string) => void }) {

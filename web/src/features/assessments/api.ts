@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AssessmentPermissionKey } from '../../../../domain/constants.ts';
 import type {
   AssessmentBlock,
   AssessmentCriterion,
@@ -15,7 +14,6 @@ export type AssessmentJson = AssessmentDetail;
 export type BlockJson = AssessmentBlock;
 export type CriterionJson = AssessmentCriterion;
 export type CriterionEvaluationJson = AssessmentCriterion['evaluation'];
-export type AssessmentAction = AssessmentPermissionKey;
 
 export const assessmentQuery = (id: number) =>
   queryOptions({

@@ -5,7 +5,7 @@
  * typed is dropped on a failure: it goes back in the queue, newer edits on top.
  */
 
-export type TargetKind = 'criterion' | 'block' | 'assessment';
+type TargetKind = 'criterion' | 'block' | 'assessment';
 
 /** What a change is written to: a criterion evaluation, a block evaluation or the assessment. */
 export interface Target {
@@ -51,7 +51,7 @@ export type SaveStatus = 'saved' | 'saving' | 'failed' | 'conflict';
 
 export const DEBOUNCE_MS = 600;
 export const MAX_WAIT_MS = 5000;
-export const MAX_BACKOFF_MS = 30_000;
+const MAX_BACKOFF_MS = 30_000;
 
 export const keyOf = (target: Target) => `${target.kind}:${target.id}`;
 const sameTarget = (a: Target, b: Target) => a.kind === b.kind && a.id === b.id;
@@ -202,7 +202,7 @@ export interface Difference {
   theirs: unknown;
 }
 
-export const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The server's assessment was reloaded (their changes taken): the user's waiting edits stay on

@@ -1,7 +1,7 @@
 import type { AssessmentJson, BlockJson, CriterionEvaluationJson } from './api.ts';
 
 /** Whether nothing was entered for a criterion: no level, text, flag, grade, letter, points or trend. */
-export function isUnevaluated(evaluation: CriterionEvaluationJson): boolean {
+function isUnevaluated(evaluation: CriterionEvaluationJson): boolean {
   return (
     evaluation.evaluation === null &&
     !evaluation.text &&

@@ -16,8 +16,8 @@ export interface ChartPoint {
   insufficient: boolean;
 }
 
-export const GRADE_MIN = Number(GRADE_PRESET.min);
-export const GRADE_MAX = Number(GRADE_PRESET.max);
+const GRADE_MIN = Number(GRADE_PRESET.min);
+const GRADE_MAX = Number(GRADE_PRESET.max);
 export const PASS_MARK = Number(INSUFFICIENT_GRADE_BELOW);
 
 /** The graded assessments that have a date, oldest first. */

@@ -27,7 +27,7 @@ import { formatDay, formatGrade } from './format.ts';
 import { GradeChart } from './grade-chart.tsx';
 
 /** A grade, or an average, with the insufficient marker in words and in red when below 4. */
-export function Grade({ value, insufficient }: { value: string | null; insufficient: boolean }) {
+function Grade({ value, insufficient }: { value: string | null; insufficient: boolean }) {
   const { t, locale } = useTranslation();
   if (value === null) return <span>—</span>;
   if (!insufficient) return <span>{formatGrade(value, locale)}</span>;

@@ -10,7 +10,7 @@ import { api } from '../../shared/api-client.ts';
 import type { Paged, ProfileJson } from '../../shared/api/profiles.ts';
 
 /** What the reader may do with a module (computed by the server). */
-export interface ModulePermissions {
+interface ModulePermissions {
   change: boolean;
   archive: boolean;
   manage_groups: boolean;

@@ -17,7 +17,7 @@ import { profileResolver, type ProfileValues } from './profile-form-rules.ts';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'kind', 'legal_representatives', 'assignments'];
 
-export function serverFields(values: ProfileValues) {
+function serverFields(values: ProfileValues) {
   return [
     ...FIELDS,
     ...values.assignments.flatMap((_, i) => [`assignments.${i}.unit`, `assignments.${i}.role`]),

@@ -32,7 +32,7 @@ export type EditorItem = EditorBlock | EditorCriterion;
 export const itemKey = (item: Pick<EditorItem, 'kind' | 'id'>) =>
   `${item.kind === 'block' ? 'b' : 'c'}:${item.id}`;
 
-export const tempId = () => `temp-${crypto.randomUUID().slice(0, 8)}`;
+const tempId = () => `temp-${crypto.randomUUID().slice(0, 8)}`;
 
 export const isNewItem = (item: { id: ItemId }) => typeof item.id === 'string';
 

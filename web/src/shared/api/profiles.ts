@@ -9,7 +9,7 @@ export interface Paged<T> {
   results: T[];
 }
 
-export interface Assignment {
+interface Assignment {
   id: number;
   unit: number | null;
   role: string;

@@ -10,7 +10,7 @@ import { api } from '../api-client.ts';
 import type { Paged } from './profiles.ts';
 
 /** What the reader may do with a template (computed by the server). */
-export interface TemplatePermissions {
+interface TemplatePermissions {
   change: boolean;
   delete: boolean;
   archive: boolean;
@@ -32,18 +32,6 @@ export interface TemplateJson {
   permissions: TemplatePermissions;
   created_at: string;
   updated_at: string;
-}
-
-export interface GradeScaleJson {
-  min: string;
-  max: string;
-  step: string;
-  weight: string;
-}
-
-export interface LetterScaleJson {
-  min: string;
-  max: string;
 }
 
 /** A criterion of a template block, as the detail's `tree` holds it. */
