@@ -1,62 +1,25 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type {
-  AssessmentStatus,
-  Locale,
-  ModuleStatus,
-  ModuleType,
-  RoundingFormula,
-} from '../../../../domain/constants.ts';
+import type { AssessmentStatus } from '../../../../domain/constants.ts';
+import type { AssessmentListItem } from '../../../../domain/schemas/assessments-list.ts';
+import type { GroupJson as ServerGroup, ModuleJson } from '../../../../domain/schemas/modules.ts';
 import { api } from '../../shared/api-client.ts';
 import type { Paged, ProfileJson } from '../../shared/api/profiles.ts';
 
-/** What the reader may do with a module (computed by the server). */
-interface ModulePermissions {
-  change: boolean;
-  archive: boolean;
-  manage_groups: boolean;
-  instanciate: boolean;
-}
+/** A module as `GET /api/modules/instances/` lists it. */
+export type { ModuleJson };
 
-/** A module as `GET /api/modules/instances/` lists it (server/presenters/modules.ts). */
-export interface ModuleJson {
-  id: number;
-  name: string;
-  template: number | null;
-  module_type: ModuleType;
-  language: Locale;
-  rounding_formula: RoundingFormula;
-  graded: boolean;
-  unit: number;
-  cohort: number | null;
-  start_date: string | null;
-  end_date: string | null;
-  status: ModuleStatus;
-  permissions: ModulePermissions;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface GroupJson {
-  id: number;
-  name: string;
-  module: number;
-  instructors: number[];
-  instructor_details: { id: number; first_name: string; last_name: string }[];
-}
+export type GroupJson = Omit<ServerGroup, 'created_at' | 'updated_at'>;
 
 /** `GET /api/modules/instances/{id}/?with_groups=true` (the frozen tree is not read here). */
 export interface ModuleDetailJson extends ModuleJson {
   groups: GroupJson[];
 }
 
-/** An assessment of `GET /api/assessments/` (server/presenters/assessments-list.ts). */
-export interface AssessmentItemJson {
-  id: number;
-  status: AssessmentStatus;
-  grade: string | null;
-  group: { id: number; name: string } | null;
-  student: { id: number; first_name: string; last_name: string };
-}
+/** An assessment of `GET /api/assessments/`, as the module page reads it. */
+export type AssessmentItemJson = Pick<
+  AssessmentListItem,
+  'id' | 'status' | 'grade' | 'group' | 'student'
+>;
 
 /** The fields of a module a form sends (create and PATCH share them). */
 export interface ModuleFields {

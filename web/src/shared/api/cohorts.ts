@@ -1,15 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../api-client.ts';
+import type { CohortJson } from '../../../../domain/schemas/cohorts.ts';
 import type { Paged } from './profiles.ts';
 
-export interface CohortJson {
-  id: number;
-  name: string;
-  unit: number;
-  status: 'ACTIVE' | 'ARCHIVED';
-  students: number[];
-  permissions: { change: boolean; archive: boolean; delete: boolean };
-}
+export type { CohortJson };
 
 export const cohortListQuery = (query: string) =>
   queryOptions({

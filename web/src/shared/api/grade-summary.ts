@@ -1,30 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AssessmentStatus, ModuleType } from '../../../../domain/constants.ts';
+import type { GradeSummary } from '../../../../domain/schemas/grade-summary.ts';
 import { api } from '../api-client.ts';
 import type { Paged } from './profiles.ts';
 
-/** One assessment of the summary, as `GET /profiles/{id}/grade-summary/` answers it. */
-export interface SummaryEntryJson {
-  assessment: number;
-  module: { id: number; name: string; start_date: string | null; end_date: string | null };
-  status: AssessmentStatus;
-  grade: string | null;
-  is_insufficient: boolean;
-}
-
-export interface SummaryGroupJson {
-  module_type: ModuleType;
-  average: string | null;
-  is_insufficient: boolean;
-  assessments: SummaryEntryJson[];
-}
-
-export interface GradeSummaryJson {
-  student: { id: number; first_name: string; last_name: string };
-  groups: SummaryGroupJson[];
-  average: string | null;
-  is_insufficient: boolean;
-}
+/** `GET /profiles/{id}/grade-summary/`, as the server's response schema types it. */
+export type GradeSummaryJson = GradeSummary;
+export type SummaryGroupJson = GradeSummary['groups'][number];
+export type SummaryEntryJson = SummaryGroupJson['assessments'][number];
 
 export const gradeSummaryQuery = (profileId: number) =>
   queryOptions({

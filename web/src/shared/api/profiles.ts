@@ -1,5 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '../session.ts';
+import type { ProfileJson } from '../../../../domain/schemas/profiles.ts';
+import type { UnitJson } from '../../../../domain/schemas/units.ts';
 import { api } from '../api-client.ts';
 
 export interface Paged<T> {
@@ -9,32 +11,8 @@ export interface Paged<T> {
   results: T[];
 }
 
-interface Assignment {
-  id: number;
-  unit: number | null;
-  role: string;
-}
-
-export interface ProfileJson {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string | null;
-  initials: string;
-  kind: string | null;
-  status: 'ACTIVE' | 'ARCHIVED';
-  language: string;
-  assignments: Assignment[];
-  legal_representatives: number[];
-  legal_representative_details: { id: number; first_name: string; last_name: string }[];
-  user: { id: number; is_active: boolean; has_password: boolean } | null;
-}
-
-export interface UnitJson {
-  id: number;
-  name: string;
-  code: string;
-}
+/** A profile as `GET /api/profiles/` answers it, and a unit as `GET /api/units/` does. */
+export type { ProfileJson, UnitJson };
 
 import type { RoleOption } from '../session.ts';
 

@@ -1,59 +1,15 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type {
-  ArchiveStatus,
-  Locale,
-  ModuleType,
-  RoundingFormula,
-} from '../../../../domain/constants.ts';
-import type { BlockValues, CriterionValues } from '../../../../domain/template-tree-save.ts';
+  BlockTreeOut as BlockTreeJson,
+  CriterionTemplateJson,
+  TemplateDetailJson,
+  TemplateJson,
+} from '../../../../domain/schemas/templates.ts';
 import { api } from '../api-client.ts';
 import type { Paged } from './profiles.ts';
 
-/** What the reader may do with a template (computed by the server). */
-interface TemplatePermissions {
-  change: boolean;
-  delete: boolean;
-  archive: boolean;
-}
-
-/** A template as `GET /api/modules/templates/` lists it (server/presenters/templates.ts). */
-export interface TemplateJson {
-  id: number;
-  template_name: string;
-  module_type: ModuleType;
-  description: string;
-  language: Locale;
-  status: ArchiveStatus;
-  rounding_formula: RoundingFormula;
-  graded: boolean;
-  unit: number | null;
-  version: number;
-  criterion_blocks: number[];
-  permissions: TemplatePermissions;
-  created_at: string;
-  updated_at: string;
-}
-
-/** A criterion of a template block, as the detail's `tree` holds it. */
-export interface CriterionTemplateJson extends CriterionValues {
-  id: number;
-  order: number;
-  block: number;
-  permissions: { change: boolean; delete: boolean };
-}
-
-/** A block of the detail's `tree`: its criteria or its nested blocks, in order. */
-export interface BlockTreeJson extends BlockValues {
-  id: number;
-  order: number;
-  criteria: CriterionTemplateJson[];
-  blocks: BlockTreeJson[];
-}
-
-/** `GET /api/modules/templates/{id}/`: the template with its whole block tree. */
-export interface TemplateDetailJson extends TemplateJson {
-  tree: BlockTreeJson[];
-}
+/** A template as `GET /api/modules/templates/` lists it, and its detail with the block tree. */
+export type { BlockTreeJson, CriterionTemplateJson, TemplateDetailJson, TemplateJson };
 
 export const templateKeys = {
   all: ['templates'] as const,
