@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { databaseUnavailable } from '../lib/errors.ts';
+import { databaseAnswers } from '../queries/database-answers.ts';
 
 /** A load balancer waits no longer than this for the answer of a readiness check. */
 const DATABASE_CHECK_MS = 1500;
@@ -24,24 +24,9 @@ export async function healthRoutes(app: FastifyInstance) {
       },
     },
     async () => {
-      if (await databaseAnswers(app)) return { status: 'ok' as const };
+      if (await databaseAnswers(app.deps.database.db, DATABASE_CHECK_MS))
+        return { status: 'ok' as const };
       throw databaseUnavailable();
     },
   );
-}
-
-async function databaseAnswers(app: FastifyInstance): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), DATABASE_CHECK_MS);
-  });
-  const check = app.deps.database.db.execute(sql`select 1`).then(
-    () => true,
-    () => false,
-  );
-  try {
-    return await Promise.race([check, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
