@@ -31,7 +31,8 @@ describe('password-reset requests', () => {
       const answers = [];
       for (let i = 0; i <= RATE_LIMITS.passwordReset.perAccount; i++) {
         const response = await client.post('/api/auth/password-reset-request/', { email: address });
-        answers.push([response.statusCode, response.body]);
+        // the wait it tells is counted in whole seconds: two runs may fall a second apart
+        answers.push([response.statusCode, response.body.replace(/\d+/g, 'N')]);
       }
       return answers;
     };
