@@ -1,13 +1,17 @@
 /**
  * Prints the JavaScript a browser loads for the login page before it can be used (the entry, the
- * empty layout and the login page, with every chunk they import statically), gzipped.
- * `npm run bench:web` builds first. Exits 1 when it is over the 170 KB budget of issue 4.
+ * empty layout and the login page, with every chunk they import statically), counted as the
+ * server sends it to a browser that accepts brotli: the bytes over the wire, asked of the same
+ * serving code as production (lib/compression.ts, lib/web-app.ts). `npm run bench:web` builds
+ * first. Exits 1 when it is over the 150 KB budget.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { compression } from '../server/lib/compression.ts';
+import { webApp } from '../server/lib/web-app.ts';
 
-const BUDGET_KB = 170;
+const BUDGET_KB = 150;
 const dist = path.resolve(import.meta.dirname, '..', 'web', 'dist');
 const ROOTS = [
   'index.html',
@@ -35,20 +39,37 @@ function closure(keys: string[], seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-const rows = [...closure(ROOTS)]
+const app = Fastify();
+app.decorate('deps', { config: { APP_ENV: 'bench' } } as never);
+await app.register(compression);
+await app.register(webApp, { root: dist });
+
+const files = [...closure(ROOTS)]
   .map((key) => manifest[key]!.file)
-  .filter((file) => file.endsWith('.js'))
-  .map((file) => {
-    const bytes = readFileSync(path.join(dist, file));
-    return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
-  })
-  .sort((a, b) => b.gzip - a.gzip);
+  .filter((file) => file.endsWith('.js'));
+const rows = await Promise.all(
+  files.map(async (file) => {
+    const url = `/${file}`;
+    const sent = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+    if (sent.statusCode !== 200) throw new Error(`${url} answered ${sent.statusCode}`);
+    return {
+      file,
+      raw: readFileSync(path.join(dist, file)).length,
+      wire: sent.rawPayload.length,
+      encoding: String(sent.headers['content-encoding'] ?? 'none'),
+    };
+  }),
+);
+await app.close();
+rows.sort((a, b) => b.wire - a.wire);
 
 const kb = (n: number) => (n / 1024).toFixed(1);
 for (const row of rows)
-  console.log(`${kb(row.gzip).padStart(7)} KB gz  ${kb(row.raw).padStart(7)} KB  ${row.file}`);
-const total = rows.reduce((sum, row) => sum + row.gzip, 0);
+  console.log(
+    `${kb(row.wire).padStart(7)} KB ${row.encoding.padEnd(4)} ${kb(row.raw).padStart(7)} KB  ${row.file}`,
+  );
+const total = rows.reduce((sum, row) => sum + row.wire, 0);
 console.log(
-  `login page initial JS: ${kb(total)} KB gzipped in ${rows.length} files (budget ${BUDGET_KB} KB)`,
+  `login page initial JS: ${kb(total)} KB over the wire in ${rows.length} files (budget ${BUDGET_KB} KB)`,
 );
 if (total > BUDGET_KB * 1024) process.exitCode = 1;

@@ -11,6 +11,7 @@ import { responseSerializerCompiler } from './lib/serializer.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { apiRoutes } from './routes/index.ts';
 import { webApp } from './lib/web-app.ts';
+import { compression } from './lib/compression.ts';
 import { openApi } from './lib/openapi.ts';
 import { requestLog } from './lib/request-log.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -54,6 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(responseSerializerCompiler);
   app.setErrorHandler(errorHandler);
 
+  await app.register(compression);
   await app.register(cookie);
   await app.register(securityHeaders);
   await app.register(authPlugin);

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import packageJson from '../package.json' with { type: 'json' };
@@ -21,6 +23,38 @@ function buildManifest(): Plugin {
   };
 }
 
+const TEXT_FILE = /\.(js|css|html|json|svg|txt)$/;
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy beside every built text file of 1 KB or more, at
+ * the strongest settings: the server sends them as they are (lib/web-app.ts, preCompressed), so a
+ * browser on a school network gets the smallest file without the server compressing per request.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  const filesIn = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const file = path.join(dir, entry.name);
+      return entry.isDirectory() ? filesIn(file) : [file];
+    });
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const file of filesIn(outDir)) {
+        if (!TEXT_FILE.test(file) || statSync(file).size < 1024) continue;
+        const bytes = readFileSync(file);
+        const quality = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
+        writeFileSync(`${file}.br`, brotliCompressSync(bytes, quality));
+        writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+      }
+    },
+  };
+}
+
 const modules = path.resolve(import.meta.dirname, '..', 'node_modules');
 
 export default defineConfig(({ command }) => ({
@@ -37,7 +71,7 @@ export default defineConfig(({ command }) => ({
           ]
         : [],
   },
-  plugins: [react(), buildManifest()],
+  plugins: [react(), buildManifest(), precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(packageJson.version),
     __BUILD_ID__: JSON.stringify(buildId),

@@ -29,15 +29,28 @@ export async function recordAudit(
   entry: AuditEntry,
   at = new Date(),
 ): Promise<void> {
-  await q.insert(auditTrail).values({
-    actorUserId: by?.userId ?? null,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId,
-    oldValue: entry.oldValue ?? null,
-    newValue: entry.newValue ?? null,
-    at,
-  });
+  await recordAudits(q, by, [entry], at);
+}
+
+/** Many rows of the audit trail in one statement (a batch of a bulk write). */
+export async function recordAudits(
+  q: Queryable,
+  by: { userId: number } | null,
+  entries: AuditEntry[],
+  at = new Date(),
+): Promise<void> {
+  if (entries.length === 0) return;
+  await q.insert(auditTrail).values(
+    entries.map((entry) => ({
+      actorUserId: by?.userId ?? null,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId,
+      oldValue: entry.oldValue ?? null,
+      newValue: entry.newValue ?? null,
+      at,
+    })),
+  );
 }
 
 /** What the audit trail keeps of a login (no hash). */

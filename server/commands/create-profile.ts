@@ -23,11 +23,10 @@ export function createProfile(db: Queryable, actor: Actor, input: NewProfile): P
 }
 
 /**
- * createProfile within the caller's transaction (an import creates many at once). Outside ADMIN,
- * the profile needs an assignment in a unit where the actor may add people, with a role the actor
- * manages, or the actor would lose sight of it.
+ * Outside ADMIN, the profile needs an assignment in a unit where the actor may add people, with a
+ * role the actor manages, or the actor would lose sight of it.
  */
-export async function insertProfile(db: Queryable, actor: Actor, input: NewProfile) {
+async function insertProfile(db: Queryable, actor: Actor, input: NewProfile) {
   requirePermission(actor, 'addProfile');
   const wanted = input.assignments ?? [];
   if (wanted.length === 0 && !isAdmin(actor)) throw badRequest('assignments', 'notEmpty');

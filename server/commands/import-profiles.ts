@@ -7,10 +7,14 @@ import type { Actor } from '../policies/actor.ts';
 import { takenAddresses } from '../policies/known-addresses.ts';
 import { rolesGivableIn } from '../policies/people-rules.ts';
 import { requirePermission } from '../policies/people.ts';
-import { insertProfile } from './create-profile.ts';
+import { assignments, profiles } from '../db/schema/index.ts';
+import { auditedProfile, recordAudits } from './audit.ts';
 import { checkNewAssignment } from './profile-checks.ts';
 
 type Row = ProfileImport['rows'][number];
+
+/** Rows written per statement: three statements a batch, whatever the size of the file. */
+const BATCH_ROWS = 1000;
 
 const EMAIL = z.email();
 const KINDS: readonly string[] = PROFILE_KINDS;
@@ -65,18 +69,46 @@ export async function importProfiles(
   if (body.dry_run) return { valid: body.rows.length };
   const created = await db.transaction(async (tx) => {
     const ids: number[] = [];
-    for (const row of body.rows) {
-      ids.push(
-        await insertProfile(tx, actor, {
-          first_name: row.first_name!.trim(),
-          last_name: row.last_name!.trim(),
-          email: row.email?.trim() || null,
-          kind: (row.kind?.trim() || null) as ProfileKind | null,
-          assignments: [{ unit: body.unit, role: body.role }],
-        }),
-      );
-    }
+    for (let start = 0; start < body.rows.length; start += BATCH_ROWS)
+      ids.push(...(await insertBatch(tx, actor, body, body.rows.slice(start, start + BATCH_ROWS))));
     return ids;
   });
   return { created };
+}
+
+/** One batch of checked rows: their profiles, their assignments and their audit rows. */
+async function insertBatch(tx: Queryable, actor: Actor, body: ProfileImport, rows: Row[]) {
+  const created = await tx
+    .insert(profiles)
+    .values(
+      rows.map((row) => ({
+        firstName: row.first_name!.trim(),
+        lastName: row.last_name!.trim(),
+        email: row.email?.trim() || null,
+        kind: (row.kind?.trim() || null) as ProfileKind | null,
+        language: actor.language,
+      })),
+    )
+    .returning();
+  const held = await tx
+    .insert(assignments)
+    .values(created.map((p) => ({ profileId: p.id, unitId: body.unit, role: body.role })))
+    .returning();
+  const heldBy = new Map(held.map((a) => [a.profileId, a]));
+  await recordAudits(
+    tx,
+    actor,
+    created.map((profile) => ({
+      action: 'create',
+      entity: 'profile',
+      entityId: profile.id,
+      newValue: auditedProfile({
+        profile,
+        assignments: [heldBy.get(profile.id)!],
+        representatives: [],
+        login: undefined,
+      }),
+    })),
+  );
+  return created.map((p) => p.id);
 }

@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compression } from './compression.ts';
 import { webApp } from './web-app.ts';
 
 describe('web app serving', () => {
@@ -16,8 +18,14 @@ describe('web app serving', () => {
       '<html><head><title>x</title></head><body></body></html>',
     );
     writeFileSync(path.join(root, 'assets', 'main-abc.js'), 'console.log(1)');
+    // a built text file with the .br and .gz the build writes beside it
+    const big = `export const words = ${JSON.stringify('évaluation '.repeat(500))};`;
+    writeFileSync(path.join(root, 'assets', 'big-abc.js'), big);
+    writeFileSync(path.join(root, 'assets', 'big-abc.js.br'), brotliCompressSync(big));
+    writeFileSync(path.join(root, 'assets', 'big-abc.js.gz'), gzipSync(big));
     writeFileSync(path.join(root, 'build-manifest.json'), '{"id":"b1"}');
     app.decorate('deps', { config: { APP_ENV: 'staging' } } as never);
+    await app.register(compression);
     await app.register(webApp, { root });
     await app.ready();
   });
@@ -52,6 +60,20 @@ describe('web app serving', () => {
     const manifest = await app.inject({ url: '/build-manifest.json' });
     expect(manifest.headers['cache-control']).toBe('no-cache');
     expect(manifest.json()).toEqual({ id: 'b1' });
+  });
+
+  it('sends a built file in the form the browser accepts, made at build time', async () => {
+    const url = '/assets/big-abc.js';
+    const raw = await app.inject({ url });
+    const br = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+    const gz = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(raw.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.rawPayload.length).toBeLessThan(raw.rawPayload.length / 10);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(raw.body);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('keeps unknown API paths and other methods a 404', async () => {

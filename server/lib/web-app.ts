@@ -14,7 +14,8 @@ const withAppEnv = (html: string, appEnv: string) =>
  * Serves the built web app; any other GET or HEAD outside /api answers index.html (client-side
  * routes),
  * carrying APP_ENV in a meta tag. Hashed assets are cached for good; index.html, the build
- * manifest and the messages are revalidated on every load so a new build is seen at once.
+ * manifest and the messages are revalidated on every load so a new build is seen at once. Each
+ * file goes out in the brotli or gzip form the build made of it, as the browser accepts.
  */
 export async function webApp(app: FastifyInstance, options: { root: string }) {
   const appEnv = app.deps.config.APP_ENV;
@@ -23,6 +24,8 @@ export async function webApp(app: FastifyInstance, options: { root: string }) {
     root: options.root,
     wildcard: false,
     index: false,
+    // the build writes a .br and a .gz beside each text file (web/vite.config.ts, precompress)
+    preCompressed: true,
     allowedPath: (pathName) => pathName !== '/index.html',
     setHeaders(reply, filePath) {
       reply.header(

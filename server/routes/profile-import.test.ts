@@ -1,7 +1,10 @@
+import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditTrail } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { createPerson, createUnit } from '../test/factories.ts';
 import { peopleCounts, signedInAs } from '../test/people-helpers.ts';
+import { countQueries } from '../test/query-counter.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,6 +50,31 @@ describe('POST /api/profiles/import/', () => {
       'Léa',
       'Noé',
     ]);
+  });
+
+  it('imports 10,000 rows in a few dozen queries, each with its role and audit row', async () => {
+    const unit = await createUnit(t.database.db);
+    const { client } = await signedInAs(t, 'UNIT_ADMIN', unit.id);
+    const rows = Array.from({ length: 10_000 }, (_, i) =>
+      row(`Élève${i}`, 'Volume', `volume.${i}@example.ch`),
+    );
+    const before = await peopleCounts(t.database.db);
+    let answer: Awaited<ReturnType<typeof client.post>> | undefined;
+    const queries = await countQueries(t.database.db, async () => {
+      answer = await client.post('/api/profiles/import/', { unit: unit.id, role: 'STUDENT', rows });
+    });
+    expect(answer!.statusCode).toBe(201);
+    expect(answer!.json().created).toHaveLength(10_000);
+    expect(queries).toBeLessThanOrEqual(60);
+    const after = await peopleCounts(t.database.db);
+    expect(after.profiles! - before.profiles!).toBe(10_000);
+    const listed = await client.get(`/api/profiles/?roles=STUDENT&unit=${unit.id}&search=Volume`);
+    expect(listed.json().count).toBe(10_000);
+    const [audit] = await t.database.db
+      .select({ n: count() })
+      .from(auditTrail)
+      .where(sql`entity = 'profile' and action = 'create' and new_value->>'last_name' = 'Volume'`);
+    expect(audit!.n).toBe(10_000);
   });
 
   it('answers every bad row at once, in the reader language, and saves nothing', async () => {
