@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -48,9 +49,12 @@ function openPostgres(connectionString: string): Database {
   };
 }
 
+/** The extensions the migrations create, which PGlite loads on demand. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 function openPglite(dataDir: string): Database {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = new PGlite(dataDir, { extensions: PGLITE_EXTENSIONS });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { acceptsEvaluationChanges, transition } from '../../domain/assessment-states.ts';
 import type {
   AssessmentPermissionKey,
@@ -9,6 +9,7 @@ import { PERMISSIONS, scopeOf, type Permission, type Scope } from '../../domain/
 import { can, reachOf, type Target } from '../../domain/policy.ts';
 import type { Queryable } from '../db/client.ts';
 import {
+  assessmentGroups,
   assessments,
   groupInstructors,
   legalRepresentatives,
@@ -119,31 +120,51 @@ export function permissionsFor(
   };
 }
 
-/** Assessments whose group is instructed by `profileId`. */
-export const groupInstructedBy = (profileId: number) =>
-  exists(
-    sql`(select 1 from ${groupInstructors} where ${groupInstructors.groupId} = ${outer('group_id')}
-      and ${groupInstructors.instructorId} = ${profileId})`,
+/**
+ * `column in (subquery)`: a semi-join the planner estimates from the subquery's own statistics
+ * (an instructor's few groups), so it reaches the assessments through the column's index.
+ */
+const amongAll = (column: AnyColumn, ids: SQL) => sql`${column} in (${ids})`;
+const intArray = (ids: readonly number[]) => sql`${sql.param([...ids])}::int[]`;
+
+/** Assessments whose group is instructed by `profileId`, in a module of `unitIds` if given. */
+export const groupInstructedBy = (profileId: number, unitIds?: readonly number[]) =>
+  amongAll(
+    assessments.groupId,
+    unitIds
+      ? sql`select gi.group_id from ${groupInstructors} gi
+          join ${assessmentGroups} g on g.id = gi.group_id
+          join ${modules} m on m.id = g.module_id
+          where gi.instructor_id = ${profileId} and m.unit_id = any(${intArray(unitIds)})`
+      : sql`select group_id from ${groupInstructors} where instructor_id = ${profileId}`,
   );
 
 /**
- * The WHERE clause of the assessment list (join `modules`): managers their units, instructors
- * their groups, students their own and legal representatives their wards' once VALIDATED.
+ * The WHERE clause of the assessment list: managers their units, instructors their groups,
+ * students their own and legal representatives their wards' once VALIDATED. Each part starts from
+ * what the reader holds (units, groups, wards) and reaches the assessments through an index, so a
+ * list costs what its page holds, not what the database holds.
  */
 export function assessmentListWhere(actor: Actor): SQL {
   const reach = reachOf(actor, 'viewAssessment');
   if (reach.all) return sql`true`;
   const parts: SQL[] = [];
   const me = actor.profileId;
-  if (reach.unitIds.length > 0) parts.push(inArray(modules.unitId, reach.unitIds));
+  if (reach.unitIds.length > 0)
+    parts.push(
+      amongAll(
+        assessments.moduleId,
+        sql`select id from ${modules} where unit_id = any(${intArray(reach.unitIds)})`,
+      ),
+    );
   if (reach.groupUnitIds.length > 0 && me !== null)
-    parts.push(and(inArray(modules.unitId, reach.groupUnitIds), groupInstructedBy(me))!);
+    parts.push(groupInstructedBy(me, reach.groupUnitIds));
   const validated = ne(assessments.status, 'IN_PROGRESS');
   if (reach.own && me !== null) parts.push(and(eq(assessments.studentId, me), validated)!);
   if (reach.wards && me !== null) {
-    const wards = sql`(select ${legalRepresentatives.studentId} from ${legalRepresentatives}
-      where ${legalRepresentatives.representativeId} = ${me})`;
-    parts.push(and(inArray(assessments.studentId, wards), validated)!);
+    const wards = sql`select ${legalRepresentatives.studentId} from ${legalRepresentatives}
+      where ${legalRepresentatives.representativeId} = ${me}`;
+    parts.push(and(amongAll(assessments.studentId, wards), validated)!);
   }
   return parts.length > 0 ? or(...parts)! : sql`false`;
 }

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Role } from '../../domain/constants.ts';
 import type { ProfileListQuery } from '../../domain/schemas/profiles.ts';
+import { foldForSearch } from '../../domain/search-text.ts';
 import type { Queryable } from '../db/client.ts';
 import { readTogether } from '../db/parallel.ts';
 import { assignments, legalRepresentatives, profiles, users } from '../db/schema/index.ts';
@@ -16,33 +17,12 @@ const COLUMNS = {
   created_at: profiles.createdAt,
 };
 
-// accents folded with translate(): works the same on PGlite and PostgreSQL, no extension needed
-const ACCENTED = 'àáâäãåçèéêëìíîïñòóôöõùúûüýÿÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝ';
-const PLAIN = 'aaaaaaceeeeiiiinooooouuuuyyAAAAAACEEEEIIIINOOOOOUUUUY';
-const fold = (text: string) =>
-  text
-    .split('')
-    .map((c) => {
-      const i = ACCENTED.indexOf(c);
-      return i < 0 ? c : PLAIN[i];
-    })
-    .join('')
-    .toLowerCase();
-const folded = (column: AnyPgColumn) =>
-  sql`lower(translate(coalesce(${column}, ''), ${ACCENTED}, ${PLAIN}))`;
-
 function searchCondition(search: string): SQL | undefined {
-  const words = fold(search).split(/\s+/).filter(Boolean);
+  const words = foldForSearch(search).split(/\s+/).filter(Boolean);
   if (words.length === 0) return undefined;
+  // every word somewhere in the names or the address: the trigram index serves each LIKE
   return and(
-    ...words.map((word) => {
-      const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      return or(
-        sql`${folded(profiles.firstName)} like ${pattern}`,
-        sql`${folded(profiles.lastName)} like ${pattern}`,
-        sql`${folded(profiles.email)} like ${pattern}`,
-      );
-    }),
+    ...words.map((word) => like(profiles.searchText, `%${word.replace(/[\\%_]/g, '\\$&')}%`)),
   );
 }
 

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { inject } from 'vitest';
-import { openDatabase, type Database, type Db } from '../db/client.ts';
+import { openDatabase, PGLITE_EXTENSIONS, type Database, type Db } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 import { adminQuery, withDatabase } from './global-setup.ts';
 
@@ -21,7 +21,7 @@ export async function freshDatabase(): Promise<Database> {
     };
   }
   const dump = await readFile(inject('pgliteDump'));
-  const client = new PGlite({ loadDataDir: new Blob([dump]) });
+  const client = new PGlite({ loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
   const db = drizzle(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', migrate: async () => {}, close: () => client.close() };
 }

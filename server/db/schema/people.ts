@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ARCHIVE_STATUSES, LOCALES, PROFILE_KINDS, ROLES } from '../../../domain/constants.ts';
+import { ACCENTED, PLAIN } from '../../../domain/search-text.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -51,12 +52,22 @@ export const profiles = pgTable(
     language: text('language', { enum: LOCALES }).notNull().default('fr'),
     birthDate: text('birth_date'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** names and address as searched (domain/search-text.ts), kept by the database itself */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          `lower(translate(first_name || ' ' || last_name || ' ' || coalesce(email, ''), '${ACCENTED}', '${PLAIN}'))`,
+        ),
+      ),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('profiles_user_idx').on(t.userId),
     uniqueIndex('profiles_email_lower_idx').on(sql`lower(${t.email})`),
     index('profiles_name_idx').on(t.lastName, t.firstName),
+    // a word anywhere in the text (LIKE '%word%') is found through trigrams (pg_trgm)
+    index('profiles_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { ACCENTED, foldForSearch, PLAIN } from './search-text.ts';
+
+describe('search text', () => {
+  it('maps each accented letter to one plain letter, as translate() needs', () => {
+    expect([...ACCENTED]).toHaveLength([...PLAIN].length);
+  });
+
+  it('finds Swiss and European names whatever their accents and case', () => {
+    expect(foldForSearch('Jörg Dätwyler')).toBe('jorg datwyler');
+    expect(foldForSearch('Ana Čolić-Łukasz')).toBe('ana colic-lukasz');
+    expect(foldForSearch('ÉLODIE Bærø')).toBe('elodie bæro');
+  });
+});

@@ -1,0 +1,4 @@
+-- trigram search (pg_trgm: shipped with PostgreSQL's contrib, trusted, and loaded by PGlite)
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(translate(first_name || ' ' || last_name || ' ' || coalesce(email, ''), 'àáâäãåāăąçćčďèéêëēėęěìíîïīįłľĺñńňòóôöõőøōŕřśšşťùúûüůűūýÿźżžÀÁÂÄÃÅĀĂĄÇĆČĎÈÉÊËĒĖĘĚÌÍÎÏĪĮŁĽĹÑŃŇÒÓÔÖÕŐØŌŔŘŚŠŞŤÙÚÛÜŮŰŪÝŸŹŻŽ', 'aaaaaaaaacccdeeeeeeeeiiiiiilllnnnoooooooorrssstuuuuuuuyyzzzAAAAAAAAACCCDEEEEEEEEIIIIIILLLNNNOOOOOOOORRSSSTUUUUUUUYYZZZ'))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "profiles_search_trgm_idx" ON "profiles" USING gin ("search_text" gin_trgm_ops);
