@@ -303,7 +303,9 @@ async function profileList(query: Query, url: URL) {
     ),
     query(
       'profiles_representatives',
-      'select student_id, representative_id from legal_representatives where student_id = any($1) order by representative_id',
+      `select r.student_id, r.representative_id, p.first_name, p.last_name
+        from legal_representatives r join profiles p on p.id = r.representative_id
+        where r.student_id = any($1) order by r.representative_id`,
       [ids],
     ),
     query(
@@ -327,7 +329,7 @@ async function profileList(query: Query, url: URL) {
     unit: a.unit_id,
     role: a.role,
   }));
-  const wardsOf = grouped(representatives, 'student_id', (r) => r.representative_id);
+  const wardsOf = grouped(representatives, 'student_id', (r) => r);
   const userById = new Map(logins.map((u) => [u.id, u]));
   const count = total!.n as number;
   const page = (at: number) => {
@@ -351,7 +353,12 @@ async function profileList(query: Query, url: URL) {
         status: r.status,
         language: r.language,
         assignments: assignmentsOf.get(r.id) ?? [],
-        legal_representatives: wardsOf.get(r.id) ?? [],
+        legal_representatives: (wardsOf.get(r.id) ?? []).map((w) => w.representative_id),
+        legal_representative_details: (wardsOf.get(r.id) ?? []).map((w) => ({
+          id: w.representative_id,
+          first_name: w.first_name,
+          last_name: w.last_name,
+        })),
         user: login
           ? { id: login.id, is_active: login.is_active, has_password: login.has_password }
           : null,

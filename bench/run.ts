@@ -158,6 +158,7 @@ async function main() {
       });
     }
     print(figures);
+    const underExports = await meWhilePdfsRender(`http://127.0.0.1:${ours.port}`, cookie, dataset);
     const results = path.join(here, 'results');
     mkdirSync(results, { recursive: true });
     const report = {
@@ -167,6 +168,7 @@ async function main() {
       connections: CONNECTIONS,
       dataset,
       figures,
+      under_exports: underExports,
     };
     writeFileSync(path.join(results, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
     const failed = figures.some(
@@ -181,6 +183,39 @@ async function main() {
     }
     await admin.end();
   }
+}
+
+/**
+ * `/users/me/` alone, then while 4 clients download the assessment PDF without pause: the PDFs
+ * render in worker threads (server/exports/render-pool.ts), so the cheap call should not wait.
+ */
+async function meWhilePdfsRender(
+  origin: string,
+  cookie: string,
+  dataset: { detailAssessmentId: number },
+) {
+  const me = `${origin}/api/users/me/`;
+  const alone = await measure(me, cookie, SECONDS);
+  let rendering = true;
+  let pdfs = 0;
+  const renderer = async () => {
+    while (rendering) {
+      const response = await fetch(`${origin}/api/assessments/${dataset.detailAssessmentId}/pdf/`, {
+        headers: { cookie },
+      });
+      if (response.status !== 200) throw new Error(`PDF answered ${response.status}`);
+      await response.arrayBuffer();
+      pdfs++;
+    }
+  };
+  const renderers = Array.from({ length: 4 }, renderer);
+  const loaded = await measure(me, cookie, SECONDS);
+  rendering = false;
+  await Promise.all(renderers);
+  console.log(
+    `/users/me/ p99 ${alone.p99} ms alone, ${loaded.p99} ms while 4 PDFs render (${pdfs} PDFs in ${SECONDS} s)`,
+  );
+  return { alone, while_4_pdfs: loaded, pdfs };
 }
 
 function print(figures: Figures[]) {

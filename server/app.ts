@@ -16,6 +16,7 @@ import { openApi } from './lib/openapi.ts';
 import { requestLog } from './lib/request-log.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { OutboxSender } from './mail/outbox-sender.ts';
+import { ExportRenderer } from './exports/render-pool.ts';
 
 export interface AppDeps {
   config: Config;
@@ -30,6 +31,8 @@ declare module 'fastify' {
     deps: AppDeps;
     /** sends what the mail outbox holds; main.ts starts it, tests drain it */
     outbox: OutboxSender;
+    /** builds PDFs and spreadsheets in worker threads */
+    exports: ExportRenderer;
   }
 }
 
@@ -51,6 +54,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('outbox', outbox);
   // before the database closes: the batch under way is finished and recorded
   app.addHook('onClose', () => outbox.stop());
+  const exports = new ExportRenderer();
+  app.decorate('exports', exports);
+  app.addHook('onClose', () => exports.close());
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   app.setErrorHandler(errorHandler);

@@ -1,5 +1,6 @@
 import type { AssessmentDetail } from '../../domain/schemas/assessment-detail.ts';
 import { fullName, period, type ExportLocale } from './format.ts';
+import { assessmentTitle } from './titles.ts';
 import {
   contentWidth,
   createPdf,
@@ -22,8 +23,6 @@ const INDENT = 14;
 const FIRST_LINES = 42;
 
 /** The localized title of the file and the document: "Évaluation - Zoë Müller - CIE 1". */
-export const assessmentTitle = (l: ExportLocale, detail: AssessmentDetail) =>
-  `${l.t('exportAssessmentTitle')} - ${fullName(detail.student)} - ${detail.module.name}`;
 
 /** What was evaluated of a criterion, as "label: value" parts; empty when nothing was. */
 function evaluationParts(l: ExportLocale, criterion: Criterion): string[] {

@@ -1,5 +1,6 @@
 import type { GradeSummary } from '../../domain/schemas/grade-summary.ts';
 import { fullName, period, type ExportLocale } from './format.ts';
+import { gradeSummaryTitle } from './titles.ts';
 import {
   contentWidth,
   createPdf,
@@ -15,8 +16,6 @@ import {
 } from './pdf-layout.ts';
 
 /** The localized title of the file and the document: "Relevé de notes - Zoë Müller". */
-export const gradeSummaryTitle = (l: ExportLocale, summary: GradeSummary) =>
-  `${l.t('exportGradeSummaryTitle')} - ${fullName(summary.student)}`;
 
 /** A grade as printed: one decimal, "*" after an insufficient one (printed in bold); "–" for none. */
 const gradeText = (l: ExportLocale, grade: string | null, insufficient: boolean) =>

@@ -1,4 +1,15 @@
-import { and, asc, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  like,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Role } from '../../domain/constants.ts';
 import type { ProfileListQuery } from '../../domain/schemas/profiles.ts';
@@ -53,6 +64,9 @@ function profileListWhere(db: Queryable, actor: Actor, query: ProfileListQuery) 
 }
 
 /** One page of the profiles the actor sees, and how many there are in all. */
+/** A profile's columns but the search text, which only the database reads. */
+const { searchText: _searchText, ...LISTED_COLUMNS } = getTableColumns(profiles);
+
 export async function listProfiles(db: Queryable, actor: Actor, query: ProfileListQuery) {
   const where = profileListWhere(db, actor, query);
   const ordering = query.ordering ?? 'last_name';
@@ -62,7 +76,7 @@ export async function listProfiles(db: Queryable, actor: Actor, query: ProfileLi
     () => db.select({ n: count() }).from(profiles).where(where),
     () =>
       db
-        .select()
+        .select(LISTED_COLUMNS)
         .from(profiles)
         .where(where)
         .orderBy(

@@ -19,7 +19,8 @@ import type {
 
 export type UnitRow = typeof units.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
-export type ProfileRow = typeof profiles.$inferSelect;
+/** A profile as read for answers: its search text stays in the database. */
+export type ProfileRow = Omit<typeof profiles.$inferSelect, 'searchText'>;
 export type AssignmentRow = typeof assignments.$inferSelect;
 export type CohortRow = typeof cohorts.$inferSelect;
 export type TemplateRow = typeof moduleTemplates.$inferSelect;

@@ -13,7 +13,7 @@ import {
   TRANSITION_ROUTES,
 } from '../commands/transition-assessment.ts';
 import { deleteAssessment, updateAssessment } from '../commands/update-assessment.ts';
-import { assessmentPdf, assessmentTitle } from '../exports/assessment-pdf.ts';
+import { assessmentTitle } from '../exports/titles.ts';
 import { exportLocale } from '../exports/format.ts';
 import type { Permission } from '../../domain/permissions.ts';
 import type { Actor } from '../policies/actor.ts';
@@ -166,8 +166,14 @@ export async function assessmentRoutes(app: FastifyInstance) {
         readInstructorNames(db(), assessmentId),
       ]);
       const l = exportLocale(request.locale);
-      const doc = assessmentPdf(l, detail, instructors, new Date());
-      return download(reply, PDF, `${assessmentTitle(l, detail)}.pdf`).send(doc);
+      const file = await app.exports.render({
+        kind: 'assessment-pdf',
+        locale: l.locale,
+        now: new Date().toISOString(),
+        detail,
+        instructors,
+      });
+      return download(reply, PDF, `${assessmentTitle(l, detail)}.pdf`).send(file);
     },
   );
 }

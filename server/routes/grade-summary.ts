@@ -3,8 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { gradeSummarySchema } from '../../domain/schemas/grade-summary.ts';
 import { exportLocale } from '../exports/format.ts';
-import { gradeSummaryPdf, gradeSummaryTitle } from '../exports/grade-summary-pdf.ts';
-import { gradeSummaryXlsx } from '../exports/grade-summary-xlsx.ts';
+import { gradeSummaryTitle } from '../exports/titles.ts';
 import type { Actor } from '../policies/actor.ts';
 import { authorizeGradeSummary } from '../policies/grade-summary.ts';
 import { requireActor } from '../policies/require-actor.ts';
@@ -54,8 +53,14 @@ export async function gradeSummaryRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const summary = await readableGradeSummary(db(), requireActor(request), request.params.id);
       const l = exportLocale(request.locale);
-      const doc = gradeSummaryPdf(l, summary, new Date());
-      return download(reply, PDF, `${gradeSummaryTitle(l, summary)}.pdf`).send(doc);
+      const now = new Date().toISOString();
+      const file = await app.exports.render({
+        kind: 'grade-summary-pdf',
+        locale: l.locale,
+        now,
+        summary,
+      });
+      return download(reply, PDF, `${gradeSummaryTitle(l, summary)}.pdf`).send(file);
     },
   );
 
@@ -73,7 +78,13 @@ export async function gradeSummaryRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const summary = await readableGradeSummary(db(), requireActor(request), request.params.id);
       const l = exportLocale(request.locale);
-      const file = await gradeSummaryXlsx(l, summary, new Date());
+      const now = new Date().toISOString();
+      const file = await app.exports.render({
+        kind: 'grade-summary-xlsx',
+        locale: l.locale,
+        now,
+        summary,
+      });
       return download(reply, XLSX, `${gradeSummaryTitle(l, summary)}.xlsx`).send(file);
     },
   );

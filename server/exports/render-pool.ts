@@ -1,0 +1,34 @@
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import type { Locale } from '../../domain/constants.ts';
+import type { AssessmentDetail } from '../../domain/schemas/assessment-detail.ts';
+import type { GradeSummary } from '../../domain/schemas/grade-summary.ts';
+
+/** One file to build, with all it needs (plain data: it crosses to a worker thread). */
+export type ExportJob = { locale: Locale; now: string } & (
+  | { kind: 'assessment-pdf'; detail: AssessmentDetail; instructors: string[] }
+  | { kind: 'grade-summary-pdf'; summary: GradeSummary }
+  | { kind: 'grade-summary-xlsx'; summary: GradeSummary }
+);
+
+/**
+ * Exports are built in worker threads (render-worker.ts), one core left to the server: while
+ * PDFs render, every other request is answered as quickly as before. Each worker parses the
+ * fonts once; jobs beyond the threads wait in the pool's queue.
+ */
+export class ExportRenderer {
+  private readonly pool = new Piscina<ExportJob, Uint8Array>({
+    filename: new URL('./render-worker.ts', import.meta.url).href,
+    minThreads: 0,
+    maxThreads: Math.max(1, availableParallelism() - 1),
+    idleTimeout: 60_000,
+  });
+
+  async render(job: ExportJob): Promise<Buffer> {
+    return Buffer.from(await this.pool.run(job));
+  }
+
+  close(): Promise<void> {
+    return this.pool.destroy();
+  }
+}
