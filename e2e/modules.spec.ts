@@ -58,6 +58,8 @@ test('a course manager runs a module from a template to its students', async ({ 
   await page.getByRole('button', { name: 'Créer le module' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Module ${tag}` })).toBeVisible();
   await expect(page).toHaveURL(/\/modules\/\d+$/);
+  // the tab names the module, then the kind of page
+  await expect(page).toHaveTitle(`Module ${tag} - Module - Evaluanda`);
   await expect(page.getByTestId('module-status')).toHaveText('Ouvert');
 
   // a group with an instructor of the unit (one without a login: no demo sign-in sees more)

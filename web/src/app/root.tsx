@@ -9,6 +9,7 @@ import type { PageDef } from './pages.ts';
 import { session } from '../shared/session.ts';
 import { loadRoles } from './start.ts';
 import { pageTitle } from './title.ts';
+import { useCurrentObjectTitle } from '../shared/object-title.ts';
 
 export const startDeps = { get: api.get, store: session, log: logger };
 
@@ -27,6 +28,7 @@ export function Root() {
   const { t, locale: language } = useTranslation();
   const locale = localeOfPath(pathname);
   const page = useCurrentPage();
+  const object = useCurrentObjectTitle();
   const previousLocale = useRef(locale);
 
   useEffect(() => {
@@ -36,8 +38,8 @@ export function Root() {
   }, [locale]);
 
   useEffect(() => {
-    document.title = pageTitle(page?.title ? t(page.title) : null, t('product'));
-  }, [page, t, language]);
+    document.title = pageTitle(page?.title ? t(page.title) : null, t('product'), object);
+  }, [page, t, language, object]);
 
   useEffect(() => scrollToTop(), [pathname]);
 

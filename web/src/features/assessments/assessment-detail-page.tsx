@@ -23,6 +23,7 @@ import { GradeExplanation } from '../../components/grade-explanation.tsx';
 import { hasUnsaved, keyOf, overlay } from './save-queue.ts';
 import { SaveState } from './save-state.tsx';
 import { useAutosave } from './use-autosave.ts';
+import { useObjectTitle } from '../../shared/object-title.ts';
 
 function AssessmentView({ detail }: { detail: AssessmentJson }) {
   const { t, locale } = useTranslation();
@@ -173,6 +174,8 @@ export default function AssessmentDetailPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const assessment = useQuery(assessmentQuery(id));
+  const a = assessment.data;
+  useObjectTitle(a && `${a.student.first_name} ${a.student.last_name}, ${a.module.name}`);
   // the autosave starts from the version it is given: never from an old copy being read again
   const reading = assessment.isFetching && !assessment.isFetchedAfterMount;
   if (assessment.isPending || (reading && !assessment.isError))

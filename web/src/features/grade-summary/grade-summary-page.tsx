@@ -25,6 +25,7 @@ import {
 import { DownloadButtons } from './download-buttons.tsx';
 import { formatDay, formatGrade } from './format.ts';
 import { GradeChart } from './grade-chart.tsx';
+import { useObjectTitle } from '../../shared/object-title.ts';
 
 /** A grade, or an average, with the insufficient marker in words and in red when below 4. */
 function Grade({ value, insufficient }: { value: string | null; insufficient: boolean }) {
@@ -122,6 +123,8 @@ export default function GradeSummaryPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const summary = useQuery(gradeSummaryQuery(id));
+  const student = summary.data?.student;
+  useObjectTitle(student && `${student.first_name} ${student.last_name}`);
   if (summary.isPending) return <Typography role="status">{t('common.loading')}</Typography>;
   if (summary.isError)
     return (

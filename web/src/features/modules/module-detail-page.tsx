@@ -17,6 +17,7 @@ import { ModuleActions, ModuleStatusChip } from './module-actions.tsx';
 import { ModuleGroups } from './module-groups.tsx';
 import { dateRange, useCohortNames } from './module-parts.ts';
 import { ModuleStudents } from './module-students.tsx';
+import { useObjectTitle } from '../../shared/object-title.ts';
 
 /** /modules/{id}: the module, its groups and its students' assessments. */
 export default function ModuleDetailPage() {
@@ -25,6 +26,7 @@ export default function ModuleDetailPage() {
   const { user } = useSession();
   const id = Number(useParams().id);
   const module = useQuery(moduleQuery(id));
+  useObjectTitle(module.data?.name);
   const assessments = useQuery(moduleAssessmentsQuery(id));
   const units = useUnits();
   const cohorts = useCohortNames();

@@ -20,6 +20,7 @@ import { InitialsAvatar } from '../../components/initials-avatar.tsx';
 import { LoginAccount } from './login-account.tsx';
 import { AssignmentChips } from './profile-list-page.tsx';
 import { DANGER_TEXT } from '../../components/data-list/danger.ts';
+import { useObjectTitle } from '../../shared/object-title.ts';
 
 /** /profiles/{id}: who the person is, their roles, their login and the archive state. */
 export default function ProfileDetailPage() {
@@ -30,6 +31,7 @@ export default function ProfileDetailPage() {
   const id = Number(useParams().id);
   const client = useQueryClient();
   const profile = useQuery(profileQuery(id));
+  useObjectTitle(profile.data && `${profile.data.first_name} ${profile.data.last_name}`);
   const roles = useRoles(locale);
   const units = useUnits();
   const [confirm, setConfirm] = useState(false);

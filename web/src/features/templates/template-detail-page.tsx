@@ -14,6 +14,7 @@ import { templateQuery } from '../../shared/api/templates.ts';
 import { TemplateActionButtons, useTemplateActions } from './template-actions.tsx';
 import { SavedTemplatePreview } from './template-preview.tsx';
 import { TemplateTreeView } from './template-tree-view.tsx';
+import { useObjectTitle } from '../../shared/object-title.ts';
 
 /** /templates/{id}: a module template read-only, its fields and its block and criterion tree. */
 export default function TemplateDetailPage() {
@@ -21,6 +22,7 @@ export default function TemplateDetailPage() {
   const { go } = useLocalePath();
   const id = Number(useParams().id);
   const template = useQuery(templateQuery(id));
+  useObjectTitle(template.data?.template_name);
   const units = useUnits();
   const { actionsFor, dialogs } = useTemplateActions({ afterDelete: () => void go('/templates') });
   if (template.isPending) return <Typography role="status">{t('common.loading')}</Typography>;
