@@ -3,7 +3,8 @@ import type { AssessmentStatus } from '../../../../domain/constants.ts';
 import type { AssessmentListItem } from '../../../../domain/schemas/assessments-list.ts';
 import type { GroupJson as ServerGroup, ModuleJson } from '../../../../domain/schemas/modules.ts';
 import { api } from '../../shared/api-client.ts';
-import type { Paged, ProfileJson } from '../../shared/api/profiles.ts';
+import type { Paged } from '../../shared/api/paged.ts';
+import type { ProfileJson } from '../../shared/api/profiles.ts';
 
 /** A module as `GET /api/modules/instances/` lists it. */
 export type { ModuleJson };

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../shared/session.ts';
 import { api } from '../../shared/api-client.ts';
 import { allCohortsQuery } from '../../shared/api/cohorts.ts';
-import type { Paged, ProfileJson } from '../../shared/api/profiles.ts';
+import type { Paged } from '../../shared/api/paged.ts';
+import type { ProfileJson } from '../../shared/api/profiles.ts';
 
 export interface StudentItem {
   id: number;

@@ -10,7 +10,8 @@ import { useListParams } from '../../components/data-list/use-list-params.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { toast } from '../../components/toast.ts';
 import { api } from '../../shared/api-client.ts';
-import type { Paged, UnitJson } from '../../shared/api/profiles.ts';
+import type { Paged } from '../../shared/api/paged.ts';
+import type { UnitJson } from '../../shared/api/profiles.ts';
 import { UnitDialog, type UnitValues } from './unit-dialog.tsx';
 
 type Open = { kind: 'create' } | { kind: 'rename'; unit: UnitJson } | null;

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../api-client.ts';
 import type { CohortJson } from '../../../../domain/schemas/cohorts.ts';
-import type { Paged } from './profiles.ts';
+import type { Paged } from './paged.ts';
 
 export type { CohortJson };
 

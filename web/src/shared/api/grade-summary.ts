@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { GradeSummary } from '../../../../domain/schemas/grade-summary.ts';
 import { api } from '../api-client.ts';
-import type { Paged } from './profiles.ts';
+import type { Paged } from './paged.ts';
 
 /** `GET /profiles/{id}/grade-summary/`, as the server's response schema types it. */
 export type GradeSummaryJson = GradeSummary;

@@ -3,13 +3,7 @@ import { useSession } from '../session.ts';
 import type { ProfileJson } from '../../../../domain/schemas/profiles.ts';
 import type { UnitJson } from '../../../../domain/schemas/units.ts';
 import { api } from '../api-client.ts';
-
-export interface Paged<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
+import type { Paged } from './paged.ts';
 
 /** A profile as `GET /api/profiles/` answers it, and a unit as `GET /api/units/` does. */
 export type { ProfileJson, UnitJson };

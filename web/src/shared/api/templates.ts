@@ -6,7 +6,7 @@ import type {
   TemplateJson,
 } from '../../../../domain/schemas/templates.ts';
 import { api } from '../api-client.ts';
-import type { Paged } from './profiles.ts';
+import type { Paged } from './paged.ts';
 
 /** A template as `GET /api/modules/templates/` lists it, and its detail with the block tree. */
 export type { BlockTreeJson, CriterionTemplateJson, TemplateDetailJson, TemplateJson };
