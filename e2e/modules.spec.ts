@@ -138,7 +138,7 @@ test('a course manager runs a module from a template to its students', async ({ 
   await expect(list.getByRole('link', { name: `Module ${tag} bis`, exact: true })).toBeVisible();
   await page.getByRole('button', { name: `Supprimer Module ${tag} bis` }).click();
   await dialog.getByRole('button', { name: 'Supprimer' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('contient 3 évaluation(s)');
+  await expect(dialog.getByRole('alert')).toContainText('contient 3 évaluations');
   await dialog.getByRole('button', { name: 'Annuler' }).click();
 });
 
@@ -181,7 +181,7 @@ test('a course manager renames, moves and deletes groups', async ({ page }) => {
 
   await page.getByRole('button', { name: 'Supprimer le groupe Groupe Y' }).click();
   await dialog.getByRole('button', { name: 'Supprimer' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('contient 1 évaluation(s)');
+  await expect(dialog.getByRole('alert')).toContainText('contient 1 évaluation et');
   await dialog.getByRole('button', { name: 'Annuler' }).click();
   await page.getByRole('button', { name: 'Supprimer le groupe Groupe vide' }).click();
   await dialog.getByRole('button', { name: 'Supprimer' }).click();

@@ -141,7 +141,7 @@ test('deleting a template a module was made from is refused, with the reason', a
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Supprimer' }).click();
     await expect(dialog.getByRole('alert')).toHaveText(
-      'Ce modèle est utilisé par 1 module(s) et ne peut pas être supprimé. Archivez-le plutôt.',
+      'Ce modèle est utilisé par 1 module et ne peut pas être supprimé. Archivez-le plutôt.',
     );
     await expect(dialog.getByRole('button', { name: 'Supprimer' })).toBeDisabled();
     await expectAccessible(page);

@@ -35,14 +35,34 @@ for (const area of areas) {
 
 export type MessageKey = keyof (typeof common)['fr'] | (string & {});
 
-/** The message for `key` in `locale`, with {0}, {1}… replaced by `params`; the key itself when unknown. */
+/** `{0, plural, one {# module} other {# modules}}`: the form the locale's rules choose for {0}. */
+const PLURAL = /\{(\d+), plural,((?:\s*=?\w+ \{[^{}]*\})+)\s*\}/g;
+const FORM = /(=?\w+) \{([^{}]*)\}/g;
+
+function choosePlural(locale: Locale, forms: string, count: number): string {
+  const byName = new Map([...forms.matchAll(FORM)].map((m) => [m[1]!, m[2]!]));
+  const form =
+    byName.get(`=${count}`) ??
+    byName.get(new Intl.PluralRules(locale).select(count)) ??
+    byName.get('other') ??
+    '';
+  return form.replace(/#/g, String(count));
+}
+
+/**
+ * The message for `key` in `locale`, with {0}, {1}… replaced by `params` and plural forms chosen
+ * by the locale's rules, as the web app's messages do; the key itself when unknown.
+ */
 export function translate(
   locale: Locale,
   key: MessageKey,
   params: readonly (string | number)[] = [],
 ): string {
   const template = catalogs[locale][key] ?? catalogs.fr[key] ?? key;
-  return template.replace(/\{(\d+)\}/g, (whole, index: string) =>
-    String(params[Number(index)] ?? whole),
-  );
+  return template
+    .replace(PLURAL, (whole, index: string, forms: string) => {
+      const count = Number(params[Number(index)]);
+      return Number.isFinite(count) ? choosePlural(locale, forms, count) : whole;
+    })
+    .replace(/\{(\d+)\}/g, (whole, index: string) => String(params[Number(index)] ?? whole));
 }

@@ -224,7 +224,7 @@ describe('module templates', () => {
     manager.language = 'fr';
     expect(response.statusCode).toBe(409);
     expect(response.json().detail).toBe(
-      'Diese Vorlage wird von 1 Modul(en) verwendet und kann nicht gelöscht werden. Archivieren Sie sie stattdessen.',
+      'Diese Vorlage wird von 1 Modul verwendet und kann nicht gelöscht werden. Archivieren Sie sie stattdessen.',
     );
     expect((await manager.get(`/api/modules/templates/${template.id}/`)).statusCode).toBe(200);
   });

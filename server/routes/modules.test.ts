@@ -264,7 +264,7 @@ describe('modules', () => {
     const refused = await manager.delete(`/api/modules/instances/${used.id}/`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().detail).toBe(
-      'Ce module contient 1 évaluation(s) et ne peut pas être supprimé. Archivez-le plutôt.',
+      'Ce module contient 1 évaluation et ne peut pas être supprimé. Archivez-le plutôt.',
     );
   });
 });

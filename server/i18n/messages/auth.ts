@@ -2,7 +2,8 @@
 export const auth = {
   fr: {
     invalidCredentials: 'Adresse e-mail ou mot de passe incorrect',
-    loginThrottled: 'Trop de tentatives de connexion. Réessayez dans {0} minute(s).',
+    loginThrottled:
+      'Trop de tentatives de connexion. Réessayez dans {0, plural, one {# minute} other {# minutes}}.',
     passwordTooCommon: 'Ce mot de passe est trop courant. Choisissez-en un autre.',
     passwordEqualsEmail: 'Le mot de passe ne peut pas être votre adresse e-mail',
     wrongPassword: 'Le mot de passe actuel est incorrect',
@@ -19,7 +20,8 @@ export const auth = {
   },
   de: {
     invalidCredentials: 'E-Mail-Adresse oder Passwort ist falsch',
-    loginThrottled: 'Zu viele Anmeldeversuche. Versuchen Sie es in {0} Minute(n) erneut.',
+    loginThrottled:
+      'Zu viele Anmeldeversuche. Versuchen Sie es in {0, plural, one {# Minute} other {# Minuten}} erneut.',
     passwordTooCommon: 'Dieses Passwort ist zu verbreitet. Bitte wählen Sie ein anderes.',
     passwordEqualsEmail: 'Das Passwort darf nicht Ihre E-Mail-Adresse sein',
     wrongPassword: 'Das aktuelle Passwort ist falsch',
@@ -35,7 +37,8 @@ export const auth = {
   },
   it: {
     invalidCredentials: 'Indirizzo e-mail o password non corretti',
-    loginThrottled: 'Troppi tentativi di accesso. Riprovi tra {0} minuto/i.',
+    loginThrottled:
+      'Troppi tentativi di accesso. Riprovi tra {0, plural, one {# minuto} other {# minuti}}.',
     passwordTooCommon: 'Questa password è troppo diffusa. Ne scelga un’altra.',
     passwordEqualsEmail: 'La password non può essere il suo indirizzo e-mail',
     wrongPassword: 'La password attuale non è corretta',

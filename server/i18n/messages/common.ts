@@ -22,7 +22,8 @@ export const common = {
     consentRequired: 'Acceptez d’abord le traitement de vos données pour utiliser la plateforme.',
     csrfFailed: 'La vérification de sécurité (CSRF) a échoué. Rechargez la page et réessayez.',
     conflict: 'Conflit avec une modification concurrente',
-    tooManyRequests: 'Trop de tentatives. Réessayez dans {0} secondes.',
+    tooManyRequests:
+      'Trop de tentatives. Réessayez dans {0, plural, one {# seconde} other {# secondes}}.',
     serverError: 'Une erreur inattendue est survenue',
     databaseUnavailable:
       'Le service est momentanément indisponible. Réessayez dans quelques secondes ; rien de ce que vous avez saisi n’a été perdu.',
@@ -52,7 +53,8 @@ export const common = {
     csrfFailed:
       'Die Sicherheitsprüfung (CSRF) ist fehlgeschlagen. Laden Sie die Seite neu und versuchen Sie es erneut.',
     conflict: 'Konflikt mit einer gleichzeitigen Änderung',
-    tooManyRequests: 'Zu viele Versuche. Versuchen Sie es in {0} Sekunden erneut.',
+    tooManyRequests:
+      'Zu viele Versuche. Versuchen Sie es in {0, plural, one {# Sekunde} other {# Sekunden}} erneut.',
     serverError: 'Ein unerwarteter Fehler ist aufgetreten',
     databaseUnavailable:
       'Der Dienst ist vorübergehend nicht verfügbar. Versuchen Sie es in einigen Sekunden erneut; Ihre Eingaben sind nicht verloren.',
@@ -80,7 +82,8 @@ export const common = {
     consentRequired: 'Accetti prima il trattamento dei suoi dati per usare la piattaforma.',
     csrfFailed: 'La verifica di sicurezza (CSRF) non è riuscita. Ricarichi la pagina e riprovi.',
     conflict: 'Conflitto con una modifica concorrente',
-    tooManyRequests: 'Troppi tentativi. Riprovi tra {0} secondi.',
+    tooManyRequests:
+      'Troppi tentativi. Riprovi tra {0, plural, one {# secondo} other {# secondi}}.',
     serverError: 'Si è verificato un errore imprevisto',
     databaseUnavailable:
       'Il servizio è momentaneamente non disponibile. Riprovi tra qualche secondo; quanto ha inserito non è andato perso.',

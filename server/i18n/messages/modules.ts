@@ -2,9 +2,9 @@
 export const modules = {
   fr: {
     groupHasAssessments:
-      'Ce groupe contient {0} évaluation(s) et ne peut pas être supprimé. Déplacez-les d’abord.',
+      'Ce groupe contient {0, plural, one {# évaluation} other {# évaluations}} et ne peut pas être supprimé. Déplacez-les d’abord.',
     moduleHasAssessments:
-      'Ce module contient {0} évaluation(s) et ne peut pas être supprimé. Archivez-le plutôt.',
+      'Ce module contient {0, plural, one {# évaluation} other {# évaluations}} et ne peut pas être supprimé. Archivez-le plutôt.',
     moduleArchived: 'Ce module est archivé : désarchivez-le d’abord',
     moduleEndBeforeStart: 'La date de fin ne peut pas précéder la date de début',
     cohortOtherUnit: 'La volée appartient à une autre unité',
@@ -18,9 +18,9 @@ export const modules = {
   },
   de: {
     groupHasAssessments:
-      'Diese Gruppe enthält {0} Beurteilung(en) und kann nicht gelöscht werden. Verschieben Sie sie zuerst.',
+      'Diese Gruppe enthält {0, plural, one {# Beurteilung} other {# Beurteilungen}} und kann nicht gelöscht werden. Verschieben Sie sie zuerst.',
     moduleHasAssessments:
-      'Dieses Modul enthält {0} Beurteilung(en) und kann nicht gelöscht werden. Archivieren Sie es stattdessen.',
+      'Dieses Modul enthält {0, plural, one {# Beurteilung} other {# Beurteilungen}} und kann nicht gelöscht werden. Archivieren Sie es stattdessen.',
     moduleArchived: 'Dieses Modul ist archiviert: Heben Sie zuerst die Archivierung auf',
     moduleEndBeforeStart: 'Das Enddatum darf nicht vor dem Startdatum liegen',
     cohortOtherUnit: 'Der Jahrgang gehört zu einer anderen Einheit',
@@ -34,9 +34,9 @@ export const modules = {
   },
   it: {
     groupHasAssessments:
-      'Questo gruppo contiene {0} valutazione/i e non può essere eliminato. Le sposti prima.',
+      'Questo gruppo contiene {0, plural, one {# valutazione} other {# valutazioni}} e non può essere eliminato. Le sposti prima.',
     moduleHasAssessments:
-      'Questo modulo contiene {0} valutazione/i e non può essere eliminato. Lo archivi invece.',
+      'Questo modulo contiene {0, plural, one {# valutazione} other {# valutazioni}} e non può essere eliminato. Lo archivi invece.',
     moduleArchived: 'Questo modulo è archiviato: lo ripristini prima',
     moduleEndBeforeStart: 'La data di fine non può precedere la data di inizio',
     cohortOtherUnit: "La classe appartiene a un'altra unità",

@@ -9,7 +9,7 @@ export const templates = {
     maxDecimalPlaces: 'Vous pouvez saisir au maximum {0} décimales',
     templateCopySourceNotFound: 'Aucun modèle de module trouvé à copier',
     templateInUse:
-      'Ce modèle est utilisé par {0} module(s) et ne peut pas être supprimé. Archivez-le plutôt.',
+      'Ce modèle est utilisé par {0, plural, one {# module} other {# modules}} et ne peut pas être supprimé. Archivez-le plutôt.',
     templateSharedAdminOnly:
       "Ce modèle est partagé entre toutes les unités : seul un·e administrateur·trice peut le modifier, l'archiver ou le supprimer. Dupliquez-le pour l'adapter à votre unité.",
     templateArchived:
@@ -37,7 +37,7 @@ export const templates = {
     maxDecimalPlaces: 'Sie dürfen höchstens {0} Dezimalstellen eingeben',
     templateCopySourceNotFound: 'Keine Modulvorlage zum Kopieren gefunden',
     templateInUse:
-      'Diese Vorlage wird von {0} Modul(en) verwendet und kann nicht gelöscht werden. Archivieren Sie sie stattdessen.',
+      'Diese Vorlage wird von {0, plural, one {# Modul} other {# Modulen}} verwendet und kann nicht gelöscht werden. Archivieren Sie sie stattdessen.',
     templateSharedAdminOnly:
       'Diese Vorlage wird von allen Einheiten gemeinsam genutzt: Nur ein/e Administrator/in kann sie ändern, archivieren oder löschen. Duplizieren Sie sie, um sie für Ihre Einheit anzupassen.',
     templateArchived:
@@ -67,7 +67,7 @@ export const templates = {
     maxDecimalPlaces: 'Può inserire al massimo {0} decimali',
     templateCopySourceNotFound: 'Nessun modello di modulo trovato da copiare',
     templateInUse:
-      'Questo modello è utilizzato da {0} modulo/i e non può essere eliminato. Lo archivi invece.',
+      'Questo modello è utilizzato da {0, plural, one {# modulo} other {# moduli}} e non può essere eliminato. Lo archivi invece.',
     templateSharedAdminOnly:
       "Questo modello è condiviso tra tutte le unità: solo un amministratore o un'amministratrice può modificarlo, archiviarlo o eliminarlo. Lo duplichi per adattarlo alla sua unità.",
     templateArchived:

@@ -6,8 +6,8 @@ describe('refusalMessage', () => {
   const fallback = 'Une erreur inattendue est survenue.';
 
   it("answers the server's reason of a refusal", () => {
-    const inUse = new ApiError(409, { detail: 'Ce modèle est utilisé par 1 module(s).' });
-    expect(refusalMessage(inUse, fallback)).toBe('Ce modèle est utilisé par 1 module(s).');
+    const inUse = new ApiError(409, { detail: 'Ce modèle est utilisé par 1 module.' });
+    expect(refusalMessage(inUse, fallback)).toBe('Ce modèle est utilisé par 1 module.');
     const denied = new ApiError(403, { detail: "Vous n'avez pas le droit." });
     expect(refusalMessage(denied, fallback)).toBe("Vous n'avez pas le droit.");
   });
