@@ -1,14 +1,7 @@
 import type { Queryable } from '../db/client.ts';
 import { auditTrail } from '../db/schema/index.ts';
 import type { ProfileRecord } from '../queries/profiles.ts';
-import type {
-  AssignmentRow,
-  GroupRow,
-  ModuleRow,
-  TemplateRow,
-  UnitRow,
-  UserRow,
-} from '../queries/rows.ts';
+import type { AssignmentRow, GroupRow, UnitRow, UserRow } from '../queries/rows.ts';
 
 /** One row of the audit trail; never pass a secret (password hash, token) as a value. */
 export interface AuditEntry {
@@ -98,36 +91,6 @@ export const auditedProfile = ({
   user: login?.id ?? null,
   created_at: profile.createdAt.toISOString(),
   updated_at: profile.updatedAt.toISOString(),
-});
-
-/** What the audit trail keeps of a module. */
-export const auditedModule = (module: ModuleRow) => ({
-  id: module.id,
-  name: module.name,
-  template: module.templateId,
-  module_type: module.moduleType,
-  language: module.language,
-  rounding_formula: module.roundingFormula,
-  graded: module.graded,
-  unit: module.unitId,
-  cohort: module.cohortId,
-  start_date: module.startDate,
-  end_date: module.endDate,
-  status: module.status,
-});
-
-/** What the audit trail keeps of a module template (its own fields, not its tree). */
-export const auditedTemplate = (template: TemplateRow) => ({
-  id: template.id,
-  template_name: template.templateName,
-  module_type: template.moduleType,
-  description: template.description,
-  language: template.language,
-  status: template.status,
-  rounding_formula: template.roundingFormula,
-  graded: template.graded,
-  unit: template.unitId,
-  version: template.version,
 });
 
 /** What the audit trail keeps of an assessment group: its name, module and instructors. */

@@ -5,7 +5,8 @@ import { cohorts, modules } from '../db/schema/index.ts';
 import { badRequest } from '../lib/errors.ts';
 import type { Actor } from '../policies/actor.ts';
 import type { ModuleRow } from '../queries/rows.ts';
-import { auditedModule, recordAudit } from './audit.ts';
+import { moduleFields } from '../lib/own-fields.ts';
+import { recordAudit } from './audit.ts';
 import { definedOnly } from './touch-template.ts';
 
 /** 400 for a change an archived module, a cohort of another unit or an end before the start refuse. */
@@ -55,7 +56,7 @@ export async function changeModule(
       action: 'change',
       entity: 'module',
       entityId: module.id,
-      oldValue: auditedModule(module),
+      oldValue: moduleFields(module),
       newValue: changes,
     });
     return row!;

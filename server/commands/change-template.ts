@@ -4,7 +4,8 @@ import type { Queryable } from '../db/client.ts';
 import { moduleTemplates } from '../db/schema/index.ts';
 import type { Actor } from '../policies/actor.ts';
 import type { TemplateRow } from '../queries/rows.ts';
-import { auditedTemplate, recordAudit } from './audit.ts';
+import { templateFields } from '../lib/own-fields.ts';
+import { recordAudit } from './audit.ts';
 
 /** Changes a template's fields (changeModuleTemplate, authorized by the caller): a new version. */
 export function changeTemplate(
@@ -32,7 +33,7 @@ export function changeTemplate(
       action: 'change',
       entity: 'module_template',
       entityId: template.id,
-      oldValue: auditedTemplate(template),
+      oldValue: templateFields(template),
       newValue: changes,
     });
     return row!;

@@ -4,7 +4,8 @@ import { assessments, modules } from '../db/schema/index.ts';
 import { conflict } from '../lib/errors.ts';
 import type { Actor } from '../policies/actor.ts';
 import type { ModuleRow } from '../queries/rows.ts';
-import { auditedModule, recordAudit } from './audit.ts';
+import { moduleFields } from '../lib/own-fields.ts';
+import { recordAudit } from './audit.ts';
 
 /** Deletes a module without assessments (409 with their number otherwise); one transaction. */
 export function deleteModule(db: Queryable, actor: Actor, module: ModuleRow): Promise<void> {
@@ -19,7 +20,7 @@ export function deleteModule(db: Queryable, actor: Actor, module: ModuleRow): Pr
       action: 'delete',
       entity: 'module',
       entityId: module.id,
-      oldValue: auditedModule(module),
+      oldValue: moduleFields(module),
     });
   });
 }

@@ -4,7 +4,8 @@ import { modules, moduleTemplates } from '../db/schema/index.ts';
 import { conflict } from '../lib/errors.ts';
 import type { Actor } from '../policies/actor.ts';
 import type { TemplateRow } from '../queries/rows.ts';
-import { auditedTemplate, recordAudit } from './audit.ts';
+import { templateFields } from '../lib/own-fields.ts';
+import { recordAudit } from './audit.ts';
 
 /** Deletes a template no module was made from (409 with their number otherwise). */
 export function deleteTemplate(db: Queryable, actor: Actor, template: TemplateRow): Promise<void> {
@@ -19,7 +20,7 @@ export function deleteTemplate(db: Queryable, actor: Actor, template: TemplateRo
       action: 'delete',
       entity: 'module_template',
       entityId: template.id,
-      oldValue: auditedTemplate(template),
+      oldValue: templateFields(template),
     });
   });
 }

@@ -4,22 +4,12 @@ import type {
   ModulePermissions,
 } from '../../domain/schemas/modules.ts';
 import { blockFields, buildTree, criterionFields, type TreeNode } from '../../domain/tree.ts';
+import { moduleFields } from '../lib/own-fields.ts';
 import type { ModuleBlockRow, ModuleCriterionRow, ModuleRow } from '../queries/rows.ts';
 
 export function presentModule(module: ModuleRow, permissions: ModulePermissions): ModuleJson {
   return {
-    id: module.id,
-    name: module.name,
-    template: module.templateId,
-    module_type: module.moduleType,
-    language: module.language,
-    rounding_formula: module.roundingFormula,
-    graded: module.graded,
-    unit: module.unitId,
-    cohort: module.cohortId,
-    start_date: module.startDate,
-    end_date: module.endDate,
-    status: module.status,
+    ...moduleFields(module),
     permissions,
     created_at: module.createdAt.toISOString(),
     updated_at: module.updatedAt.toISOString(),

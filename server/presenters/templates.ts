@@ -8,6 +8,7 @@ import type {
   TemplatePermissions,
 } from '../../domain/schemas/templates.ts';
 import { blockFields, buildTree, criterionFields, type TreeNode } from '../../domain/tree.ts';
+import { templateFields } from '../lib/own-fields.ts';
 import type { BlockTemplateRow, CriterionTemplateRow, TemplateRow } from '../queries/rows.ts';
 
 export function presentTemplate(
@@ -16,16 +17,7 @@ export function presentTemplate(
   permissions: TemplatePermissions,
 ): TemplateJson {
   return {
-    id: template.id,
-    template_name: template.templateName,
-    module_type: template.moduleType,
-    description: template.description,
-    language: template.language,
-    status: template.status,
-    rounding_formula: template.roundingFormula,
-    graded: template.graded,
-    unit: template.unitId,
-    version: template.version,
+    ...templateFields(template),
     criterion_blocks: topBlockIds,
     permissions,
     created_at: template.createdAt.toISOString(),
