@@ -45,7 +45,7 @@ describe('per account', () => {
     expect(retryAfter).toBeLessThanOrEqual(900);
     expect(refused.json()).toEqual({
       code: 'login_throttled',
-      detail: 'Zu viele Anmeldeversuche. Versuchen Sie es in 15 Minute(n) erneut.',
+      detail: 'Zu viele Anmeldeversuche. Versuchen Sie es in 15 Minuten erneut.',
     });
 
     await letWindowPass(eq(loginFailures.email, email));
