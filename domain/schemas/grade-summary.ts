@@ -29,3 +29,26 @@ export const gradeSummarySchema = z.object({
   is_insufficient: z.boolean(),
 });
 export type GradeSummary = z.infer<typeof gradeSummarySchema>;
+
+/** The two exports of contract C2: the grade summary as a PDF or as a spreadsheet. */
+export const EXPORT_FORMATS = ['pdf', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** GET /api/cohorts/{id}/grade-summaries/: whose summaries the reader's cohort ZIP holds. */
+export const cohortGradeSummariesSchema = z.object({
+  /** the cohort's students whose grade summary the reader may read */
+  students: z.number().int(),
+  /** the cohort's other students, left out of the ZIP */
+  left_out: z.number().int(),
+});
+
+/** GET /api/cohorts/{id}/grade-summaries/zip/?format=pdf&format=xlsx */
+export const cohortZipQuery = z.object({
+  format: z.preprocess(
+    (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+    z
+      .array(z.enum(EXPORT_FORMATS))
+      .min(1)
+      .transform((formats) => [...new Set(formats)]),
+  ),
+});

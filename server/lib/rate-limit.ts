@@ -23,8 +23,10 @@ export const RATE_LIMITS = {
   /** a handful of reset mails per address typed, whatever is asked */
   passwordReset: { perAddress: 20, perAccount: 3, windowMs: HOUR },
   invitation: { perAddress: 120, perAccount: 60, windowMs: HOUR },
-  /** PDFs and spreadsheets; a cohort's ZIP is one grade summary per student */
+  /** PDFs and spreadsheets, one at a time */
   export: { perAddress: 2000, perAccount: 800, windowMs: 10 * 60_000 },
+  /** a cohort's ZIP: every student's summary in one request */
+  cohortExport: { perAddress: 30, perAccount: 10, windowMs: 10 * 60_000 },
   import: { perAddress: 60, perAccount: 30, windowMs: HOUR },
 } as const satisfies Record<string, Limit>;
 

@@ -14,13 +14,25 @@ interface AccessRow {
   instructed: boolean;
 }
 
+/** What a reader may see of one student's grade summary. */
+export interface GradeSummaryAccess {
+  student: { id: number; first_name: string; last_name: string };
+  /** the student and their legal representatives see the VALIDATED and CLOSED assessments only */
+  validatedOnly: boolean;
+}
+
 /**
  * Who reads a student's grade summary (domain.md, viewGradeSummary): managers of the student's
  * unit and instructors of the student see every included assessment; the student and their legal
- * representatives only the VALIDATED and CLOSED ones. Anyone else: 404. One hand-written query.
- * Answers the student and whether the reader sees the validated assessments only.
+ * representatives only the VALIDATED and CLOSED ones. Anyone else reads nothing. One hand-written
+ * query for any number of students: the students `actor` may read are in the answer, the others
+ * are not.
  */
-export async function authorizeGradeSummary(q: Queryable, actor: Actor, studentId: number) {
+export async function gradeSummaryAccess(
+  q: Queryable,
+  actor: Actor,
+  studentIds: readonly number[],
+): Promise<Map<number, GradeSummaryAccess>> {
   const reach = reachOf(actor, 'viewGradeSummary');
   const me = actor.profileId ?? 0;
   // the instructors' case as in instructedStudentIds (policies/assessments.ts)
@@ -32,7 +44,7 @@ export async function authorizeGradeSummary(q: Queryable, actor: Actor, studentI
         where a.student_id = p.id and gi.instructor_id = ${me}
           and m.unit_id = any(${sql.param(reach.groupUnitIds)}::int[]))`
     : sql`false`;
-  const [row] = await rowsOf<AccessRow>(
+  const rows = await rowsOf<AccessRow>(
     q,
     sql`select p.id, p.first_name, p.last_name,
         array(select a.unit_id from assignments a
@@ -40,13 +52,27 @@ export async function authorizeGradeSummary(q: Queryable, actor: Actor, studentI
         exists(select 1 from legal_representatives r
           where r.student_id = p.id and r.representative_id = ${me}) as is_ward,
         ${instructed} as instructed
-      from profiles p where p.id = ${studentId}`,
+      from profiles p where p.id = any(${sql.param([...studentIds])}::int[])`,
   );
-  if (!row) throw notFound();
-  const full =
-    reach.all || row.unit_ids.some((unit) => reach.unitIds.includes(unit)) || row.instructed;
-  const learner = (reach.own && actor.profileId === row.id) || (reach.wards && row.is_ward);
-  if (!full && !learner) throw notFound();
-  const student = { id: row.id, first_name: row.first_name, last_name: row.last_name };
-  return { student, validatedOnly: !full };
+  const readable = new Map<number, GradeSummaryAccess>();
+  for (const row of rows) {
+    const full =
+      reach.all || row.unit_ids.some((unit) => reach.unitIds.includes(unit)) || row.instructed;
+    const learner = (reach.own && actor.profileId === row.id) || (reach.wards && row.is_ward);
+    if (!full && !learner) continue;
+    const student = { id: row.id, first_name: row.first_name, last_name: row.last_name };
+    readable.set(row.id, { student, validatedOnly: !full });
+  }
+  return readable;
+}
+
+/** One student's grade summary access, or 404 when `actor` may not read it. */
+export async function authorizeGradeSummary(
+  q: Queryable,
+  actor: Actor,
+  studentId: number,
+): Promise<GradeSummaryAccess> {
+  const access = (await gradeSummaryAccess(q, actor, [studentId])).get(studentId);
+  if (!access) throw notFound();
+  return access;
 }

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { attachment } from '../exports/format.ts';
 
 export const PDF = 'application/pdf';
+export const ZIP = 'application/zip';
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A download: its type, its localized name, never kept by a shared cache (personal data). */

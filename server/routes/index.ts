@@ -12,7 +12,7 @@ import { unitRoutes } from './units.ts';
 import { assessmentInstanciateRoutes, assessmentRoutes } from './assessments.ts';
 import { evaluationRoutes } from './evaluations.ts';
 
-import { gradeSummaryRoutes } from './grade-summary.ts';
+import { cohortGradeSummaryRoutes, gradeSummaryRoutes } from './grade-summary.ts';
 import { moduleTemplateRoutes } from './module-templates.ts';
 import { blockTemplateRoutes } from './block-templates.ts';
 import { criterionTemplateRoutes } from './criterion-templates.ts';
@@ -47,6 +47,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(moduleRoutes, { prefix: '/modules/instances' });
   await app.register(assessmentGroupRoutes, { prefix: '/assessments/groups' });
   await app.register(cohortRoutes, { prefix: '/cohorts' });
+  await app.register(cohortGradeSummaryRoutes, { prefix: '/cohorts' });
   app.setNotFoundHandler(() => {
     throw notFound();
   });

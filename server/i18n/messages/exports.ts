@@ -43,6 +43,10 @@ export const exportTexts = {
     exportRemark: 'Remarque',
     exportInsufficientLegend: '* note insuffisante (inférieure à 4)',
     exportNoAssessments: 'Aucune évaluation dans le relevé de notes.',
+    exportCohortZip: 'Relevés de notes {0}',
+    exportFailuresFile: 'Relevés non établis',
+    exportFailuresIntro:
+      "Les relevés suivants n'ont pas pu être établis. Réessayez plus tard ou téléchargez-les un par un depuis la page de l'apprenti·e :",
   },
   de: {
     exportAssessmentTitle: 'Beurteilung',
@@ -84,6 +88,10 @@ export const exportTexts = {
     exportRemark: 'Bemerkung',
     exportInsufficientLegend: '* ungenügende Note (unter 4)',
     exportNoAssessments: 'Keine Beurteilung in der Notenübersicht.',
+    exportCohortZip: 'Notenübersichten {0}',
+    exportFailuresFile: 'Nicht erstellte Notenübersichten',
+    exportFailuresIntro:
+      'Die folgenden Notenübersichten konnten nicht erstellt werden. Versuchen Sie es später erneut oder laden Sie sie einzeln auf der Seite der lernenden Person herunter:',
   },
   it: {
     exportAssessmentTitle: 'Valutazione',
@@ -125,5 +133,9 @@ export const exportTexts = {
     exportRemark: 'Osservazione',
     exportInsufficientLegend: '* nota insufficiente (inferiore a 4)',
     exportNoAssessments: 'Nessuna valutazione nel riepilogo delle note.',
+    exportCohortZip: 'Riepiloghi delle note {0}',
+    exportFailuresFile: 'Riepiloghi non allestiti',
+    exportFailuresIntro:
+      'I seguenti riepiloghi non hanno potuto essere allestiti. Riprovi più tardi o li scarichi uno per uno dalla pagina della persona in formazione:',
   },
 };
