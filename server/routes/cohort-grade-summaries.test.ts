@@ -85,7 +85,7 @@ describe('a cohort’s grade summaries as one ZIP', () => {
     const entries = entriesOf(response.rawPayload);
     expect(Object.keys(entries)).toHaveLength(6);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(Buffer.from(entries['Müller Zoë.xlsx']!));
+    await book.xlsx.load(entries['Müller Zoë.xlsx']!.slice().buffer);
     expect(book.worksheets[0]!.getCell('A1').text).toContain('Notenübersicht');
   });
 

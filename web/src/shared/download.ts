@@ -21,7 +21,11 @@ const filenameOf = (disposition: string | null): string | undefined => {
 export async function fetchFile(
   path: string,
   fallbackName: string,
-  init: { signal?: AbortSignal } = {},
+  init: {
+    signal?: AbortSignal;
+    /** each part of the file as it arrives (a long download's progress) */
+    onChunk?: (chunk: Uint8Array) => void;
+  } = {},
 ): Promise<DownloadedFile> {
   const response = await fetch(`${publicConfig.apiBaseURL}${path}`, {
     headers: { 'Accept-Language': apiLanguage() },
@@ -39,7 +43,15 @@ export async function fetchFile(
     throw new ApiError(response.status, data);
   }
   const filename = filenameOf(response.headers.get('content-disposition')) ?? fallbackName;
-  return { blob: await response.blob(), filename };
+  const type = response.headers.get('content-type') ?? '';
+  if (!init.onChunk || !response.body) return { blob: await response.blob(), filename };
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  const reader = response.body.getReader();
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    chunks.push(part.value);
+    init.onChunk(part.value);
+  }
+  return { blob: new Blob(chunks, { type }), filename };
 }
 
 /** Hands a blob to the browser as a download. */

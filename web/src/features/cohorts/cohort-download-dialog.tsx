@@ -20,61 +20,36 @@ import { toast } from '../../components/toast.ts';
 import { ApiError } from '../../shared/api-error.ts';
 import { fetchFile, saveFile } from '../../shared/download.ts';
 import type { CohortJson } from '../../shared/api/cohorts.ts';
-import { useSession } from '../../shared/session.ts';
 import { FormMessage } from '../../components/form-message.tsx';
-import { profileListQuery } from '../../shared/api/profiles.ts';
 import {
-  assessedStudentsQuery,
+  cohortGradeSummariesQuery,
+  cohortZipPath,
   EXPORT_FORMATS,
-  summaryExportPath,
   type ExportFormat,
-  type StudentName,
 } from '../../shared/api/grade-summary.ts';
-import {
-  runBatch,
-  zipFiles,
-  type BatchFailure,
-  type BatchProgress,
-  type BatchStudent,
-  type FetchOne,
-} from './batch-download.ts';
+import { ZipProgress } from './zip-progress.ts';
 
-type Stage =
-  | { kind: 'choose' }
-  | { kind: 'running'; progress: BatchProgress }
-  | { kind: 'finished'; progress: BatchProgress; saved: number; failures: BatchFailure[] };
-
-const fetchOne: FetchOne = async (student, format, signal) => {
-  const file = await fetchFile(summaryExportPath(student.id, format), `${student.name}.${format}`, {
-    signal,
-  });
-  return { filename: file.filename, data: new Uint8Array(await file.blob.arrayBuffer()) };
-};
-
-const reasonOf = (error: unknown, t: Translate) => {
-  if (!(error instanceof ApiError)) return t('errors.network');
-  return error.status === 404 ? t('exportsUi.notVisible') : error.message;
-};
-
-/**
- * The names of the students whose summaries the reader may read: the unit's students for those
- * who manage people, the students they assess for instructors (the others are left out).
- */
-function useCohortNames(cohort: CohortJson) {
-  const { user } = useSession();
-  const managesPeople = Boolean(user?.permissions.includes('listProfile'));
-  const unitStudents = useQuery({
-    ...profileListQuery(`roles=STUDENT&unit=${cohort.unit}&limit=1000`),
-    enabled: managesPeople,
-    select: (page): StudentName[] => page.results,
-  });
-  const assessed = useQuery({ ...assessedStudentsQuery(), enabled: !managesPeople });
-  return managesPeople ? unitStudents : assessed;
+interface Progress {
+  /** files received whole so far */
+  done: number;
+  total: number;
 }
 
+type Stage =
+  | { kind: 'choose'; error: string | null }
+  | { kind: 'running'; progress: Progress }
+  | { kind: 'finished'; progress: Progress; saved: number; report: string | null };
+
+/** The list of summaries the server could not build is the archive's only text file. */
+const isReport = (name: string) => name.endsWith('.txt');
+
+const reasonOf = (error: unknown, t: Translate) =>
+  error instanceof ApiError ? error.message : t('errors.network');
+
 /**
- * Every student's grade summary of a cohort, fetched one after another with a progress bar and
- * saved as one ZIP; failures are listed per student, the others still saved.
+ * Every grade summary of a cohort the reader may read, built by the server as one ZIP and
+ * streamed: the progress bar counts the files as they arrive, and what could not be built is
+ * named in the archive.
  */
 export function CohortDownloadDialog({
   cohort,
@@ -85,47 +60,46 @@ export function CohortDownloadDialog({
 }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const known = useCohortNames(cohort);
+  const readable = useQuery(cohortGradeSummariesQuery(cohort.id));
   const [formats, setFormats] = useState<ExportFormat[]>(['pdf']);
-  const [stage, setStage] = useState<Stage>({ kind: 'choose' });
+  const [stage, setStage] = useState<Stage>({ kind: 'choose', error: null });
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
-
-  const names = new Map((known.data ?? []).map((p) => [p.id, `${p.last_name} ${p.first_name}`]));
-  const students: BatchStudent[] = cohort.students
-    .flatMap((id) => {
-      const name = names.get(id);
-      return name ? [{ id, name }] : [];
-    })
-    .sort((a, b) => a.name.localeCompare(b.name));
-  const leftOut = known.isSuccess ? cohort.students.length - students.length : 0;
+  const students = readable.data?.students ?? 0;
+  const leftOut = readable.data?.left_out ?? 0;
 
   const start = async () => {
     const abort = new AbortController();
     controller.current = abort;
-    setStage({ kind: 'running', progress: { done: 0, total: students.length * formats.length } });
-    let last: BatchProgress = { done: 0, total: 0 };
-    const result = await runBatch(students, formats, fetchOne, {
-      signal: abort.signal,
-      onProgress: (progress) => {
-        last = progress;
-        setStage({ kind: 'running', progress });
-      },
-    });
-    if (result.cancelled) return;
-    if (result.files.length > 0) {
-      const zip = zipFiles(result.files) as Uint8Array<ArrayBuffer>;
-      saveFile({
-        blob: new Blob([zip], { type: 'application/zip' }),
-        filename: `${t('exportsUi.zipName', { cohort: cohort.name })}.zip`,
+    const zip = new ZipProgress();
+    const progress = { done: 0, total: students * formats.length };
+    setStage({ kind: 'running', progress });
+    try {
+      const file = await fetchFile(
+        cohortZipPath(cohort.id, formats),
+        `${t('exportsUi.zipName', { cohort: cohort.name })}.zip`,
+        {
+          signal: abort.signal,
+          onChunk: (chunk) => {
+            zip.push(chunk);
+            const done = zip.names.filter((name) => !isReport(name)).length;
+            if (done !== progress.done)
+              setStage({ kind: 'running', progress: { ...progress, done } });
+            progress.done = done;
+          },
+        },
+      );
+      saveFile(file);
+      setStage({
+        kind: 'finished',
+        progress,
+        saved: progress.done,
+        report: zip.names.find(isReport) ?? null,
       });
+    } catch (error) {
+      if (abort.signal.aborted) return;
+      setStage({ kind: 'choose', error: reasonOf(error, t) });
     }
-    setStage({
-      kind: 'finished',
-      progress: last,
-      saved: result.files.length,
-      failures: result.failures,
-    });
   };
 
   const cancel = () => {
@@ -145,9 +119,11 @@ export function CohortDownloadDialog({
       <DialogContent>
         {stage.kind === 'choose' && (
           <>
-            <FormMessage message={known.isError ? t('errors.unexpected') : null} />
+            <FormMessage
+              message={stage.error ?? (readable.isError ? t('errors.unexpected') : null)}
+            />
             <Typography sx={{ mb: leftOut ? 1 : 2 }}>
-              {t('exportsUi.intro', { count: students.length })}
+              {t('exportsUi.intro', { count: students })}
             </Typography>
             {leftOut > 0 && (
               <Typography sx={{ mb: 2 }}>{t('exportsUi.leftOut', { count: leftOut })}</Typography>
@@ -200,20 +176,10 @@ export function CohortDownloadDialog({
                 ? t('exportsUi.saved', { count: stage.saved })
                 : t('exportsUi.nothingSaved')}
             </Typography>
-            {stage.failures.length > 0 && (
-              <>
-                <Typography component="h3" variant="subtitle1" sx={DANGER_TEXT}>
-                  {t('exportsUi.failures', { count: stage.failures.length })}
-                </Typography>
-                <Box component="ul" sx={{ pl: 3, my: 0.5 }}>
-                  {stage.failures.map((failure) => (
-                    <li key={`${failure.student.id}-${failure.format}`}>
-                      {failure.student.name} ({t(`exportsUi.formats.${failure.format}`)}):{' '}
-                      {reasonOf(failure.error, t)}
-                    </li>
-                  ))}
-                </Box>
-              </>
+            {stage.report && (
+              <Typography sx={DANGER_TEXT}>
+                {t('exportsUi.notBuilt', { file: stage.report })}
+              </Typography>
             )}
           </Box>
         )}
@@ -229,7 +195,7 @@ export function CohortDownloadDialog({
         {stage.kind === 'choose' && (
           <Button
             variant="contained"
-            disabled={formats.length === 0 || known.isPending || students.length === 0}
+            disabled={formats.length === 0 || readable.isPending || students === 0}
             onClick={() => void start()}
           >
             {t('exportsUi.start')}

@@ -1,5 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { GradeSummary } from '../../../../domain/schemas/grade-summary.ts';
+import type {
+  ExportFormat,
+  GradeSummary,
+  cohortGradeSummariesSchema,
+} from '../../../../domain/schemas/grade-summary.ts';
+import type { z } from 'zod';
 import { api } from '../api-client.ts';
 import type { Paged } from './paged.ts';
 
@@ -15,9 +20,7 @@ export const gradeSummaryQuery = (profileId: number) =>
       api.get<GradeSummaryJson>(`/profiles/${profileId}/grade-summary/`, { signal }),
   });
 
-/** The two exports of contract C2: the grade summary as PDF or as a spreadsheet. */
-export const EXPORT_FORMATS = ['pdf', 'xlsx'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export { EXPORT_FORMATS, type ExportFormat } from '../../../../domain/schemas/grade-summary.ts';
 
 export const summaryExportPath = (profileId: number, format: ExportFormat) =>
   `/profiles/${profileId}/grade-summary/${format}/`;
@@ -46,3 +49,17 @@ export const assessedStudentsQuery = () =>
       );
     },
   });
+
+/** How many grade summaries of a cohort the reader's ZIP holds, and how many are left out. */
+export const cohortGradeSummariesQuery = (cohortId: number) =>
+  queryOptions({
+    queryKey: ['grade-summary', 'cohort', cohortId],
+    queryFn: ({ signal }) =>
+      api.get<z.infer<typeof cohortGradeSummariesSchema>>(`/cohorts/${cohortId}/grade-summaries/`, {
+        signal,
+      }),
+  });
+
+/** The cohort's ZIP, built and streamed by the server, in the formats asked. */
+export const cohortZipPath = (cohortId: number, formats: readonly ExportFormat[]) =>
+  `/cohorts/${cohortId}/grade-summaries/zip/?${formats.map((f) => `format=${f}`).join('&')}`;
