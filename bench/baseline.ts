@@ -1,8 +1,11 @@
 /**
  * The raw baseline of the benchmark: plain node:http and pg, hand-written SQL (prepared
- * statements), the same JSON as our endpoints for an ADMIN reader, and the same session check
- * (one indexed lookup of the hashed cookie, idle and absolute expiry, active user). It answers
- * only the three benchmarked endpoints; any other reader than ADMIN gets 404.
+ * statements), the same JSON as our endpoints, the same session check (one indexed lookup of the
+ * hashed cookie, idle and absolute expiry, active user) and the same rules of who sees what (the
+ * domain's permission table, as our server reads it). It answers the calls of a working day:
+ * `/users/me/`, the assessment list, an assessment, a criterion PATCH (with the grades
+ * recomputed and an audit row, in one transaction), a grade summary and its PDF (rendered on the
+ * event loop), and the profile list for an ADMIN reader; anything else is 404.
  *
  *   DATABASE_URL=postgres://… PORT=0 node bench/baseline.ts   → prints "LISTENING <port>"
  */
@@ -11,25 +14,50 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { acceptsEvaluationChanges, transition } from '../domain/assessment-states.ts';
-import type { AssessmentStatus, ModuleStatus } from '../domain/constants.ts';
+import type { AssessmentStatus, ModuleStatus, Role } from '../domain/constants.ts';
+import { decimalOut } from '../domain/decimal.ts';
+import { permissionsOf, type Permission } from '../domain/permissions.ts';
+import { can, reachOf, type Subject, type Target } from '../domain/policy.ts';
+import { criterionPatch } from './baseline-patch.ts';
+import { summaryPdf } from './baseline-pdf.ts';
 
 const IDLE_MS = 120 * 60_000;
 const MAX_MS = 12 * 3_600_000;
 
 type Row = Record<string, unknown>;
+export type Query = (name: string, text: string, values: unknown[]) => Promise<Row[]>;
+
+/** The signed-in reader, as our server's session check answers it. */
+export interface Reader extends Subject {
+  userId: number;
+  email: string;
+  language: string;
+  accepted: boolean;
+}
+
+interface Reply {
+  status: number;
+  body: unknown;
+  type?: string;
+}
+const json = (body: unknown, status = 200): Reply => ({ status, body });
+const NOT_FOUND = json({ detail: 'Not found.' }, 404);
+const orNotFound = (body: unknown) => (body ? json(body) : NOT_FOUND);
 
 export function baselineHandler(pool: pg.Pool) {
-  const query = async (name: string, text: string, values: unknown[]) =>
+  const query: Query = async (name, text, values) =>
     (await pool.query({ name, text, values })).rows as Row[];
 
-  async function isAdmin(request: IncomingMessage): Promise<boolean | null> {
+  async function readerOf(request: IncomingMessage): Promise<Reader | null> {
     const cookie = /(?:^|;\s*)sessionid=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
     if (!cookie) return null;
     const idHash = createHash('sha256').update(cookie).digest('hex');
     const [row] = await query(
       'session',
-      `select u.is_active, s.last_seen_at, s.created_at,
-         array(select a.role from assignments a where a.profile_id = p.id) as roles
+      `select u.id, u.email, u.is_active, u.language, u.data_processing_accepted_at, p.id as profile_id,
+         s.last_seen_at, s.created_at,
+         coalesce((select json_agg(json_build_object('role', a.role, 'unitId', a.unit_id))
+           from assignments a where a.profile_id = p.id), '[]') as assignments
        from sessions s join users u on u.id = s.user_id left join profiles p on p.user_id = u.id
        where s.id_hash = $1`,
       [idHash],
@@ -42,46 +70,149 @@ export function baselineHandler(pool: pg.Pool) {
       now - (row.created_at as Date).getTime() > MAX_MS
     )
       return null;
-    return (row.roles as string[]).includes('ADMIN');
+    return {
+      userId: row.id as number,
+      email: row.email as string,
+      language: row.language as string,
+      accepted: row.data_processing_accepted_at != null,
+      profileId: (row.profile_id as number | null) ?? null,
+      assignments: row.assignments as { role: Role; unitId: number | null }[],
+    };
+  }
+
+  async function route(request: IncomingMessage, reader: Reader): Promise<Reply> {
+    const url = new URL(request.url ?? '/', 'http://local');
+    const at = (pattern: RegExp) => pattern.exec(url.pathname)?.[1];
+    if (request.method === 'PATCH') {
+      const id = at(/^\/api\/assessments\/criteria\/evaluations\/(\d+)\/$/);
+      if (!id) return NOT_FOUND;
+      const answer = await criterionPatch(pool, reader, Number(id), await bodyOf(request));
+      return json(answer.body, answer.status);
+    }
+    if (url.pathname === '/api/users/me/') return json(me(reader));
+    if (url.pathname === '/api/assessments/') return json(await assessmentList(query, reader, url));
+    let id = at(/^\/api\/assessments\/(\d+)\/$/);
+    if (id) return orNotFound(await assessmentDetail(query, reader, Number(id)));
+    id = at(/^\/api\/profiles\/(\d+)\/grade-summary\/$/);
+    if (id) return orNotFound(await gradeSummary(query, reader, Number(id)));
+    id = at(/^\/api\/profiles\/(\d+)\/grade-summary\/pdf\/$/);
+    if (id) {
+      const summary = await gradeSummary(query, reader, Number(id));
+      if (!summary) return NOT_FOUND;
+      return { status: 200, body: await summaryPdf(summary), type: 'application/pdf' };
+    }
+    if (url.pathname === '/api/profiles/' && reachOf(reader, 'listProfile').all)
+      return json(await profileList(query, url));
+    return NOT_FOUND;
   }
 
   return async (request: IncomingMessage, response: ServerResponse) => {
-    const send = (status: number, body: unknown) => {
-      const json = JSON.stringify(body);
+    const send = ({ status, body, type }: Reply) => {
+      const data = type ? (body as Buffer) : JSON.stringify(body);
       response.writeHead(status, {
-        'content-type': 'application/json; charset=utf-8',
-        'content-length': Buffer.byteLength(json),
+        'content-type': type ?? 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(data),
       });
-      response.end(json);
+      response.end(data);
     };
     try {
-      const url = new URL(request.url ?? '/', 'http://local');
-      const admin = await isAdmin(request);
-      if (admin === null) return send(401, { detail: 'Not signed in.' });
-      if (!admin) return send(404, { detail: 'Not found.' });
-      let match = /^\/api\/assessments\/(\d+)\/$/.exec(url.pathname);
-      if (match) return sendOrNotFound(send, await assessmentDetail(query, Number(match[1])));
-      match = /^\/api\/profiles\/(\d+)\/grade-summary\/$/.exec(url.pathname);
-      if (match) return sendOrNotFound(send, await gradeSummary(query, Number(match[1])));
-      if (url.pathname === '/api/profiles/') return send(200, await profileList(query, url));
-      send(404, { detail: 'Not found.' });
+      const reader = await readerOf(request);
+      if (!reader) return send(json({ detail: 'Not signed in.' }, 401));
+      send(await route(request, reader));
     } catch (error) {
+      // a client that left mid-request (the end of a measurement) is no server error
+      if ((error as { code?: string }).code === 'ECONNRESET') return;
       console.error(error);
-      send(500, { detail: 'Server error.' });
+      send(json({ detail: 'Server error.' }, 500));
     }
   };
 }
 
-const sendOrNotFound = (send: (s: number, b: unknown) => void, body: unknown) =>
-  body ? send(200, body) : send(404, { detail: 'Not found.' });
+async function bodyOf(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString() || '{}');
+}
 
-type Query = (name: string, text: string, values: unknown[]) => Promise<Row[]>;
+function me(reader: Reader) {
+  return {
+    id: reader.userId,
+    email: reader.email,
+    is_active: true,
+    is_data_processing_accepted: reader.accepted,
+    language: reader.language,
+    permissions: permissionsOf(reader.assignments.map((a) => a.role)),
+    profile: reader.profileId,
+  };
+}
+
+/** The assessments the reader sees (viewAssessment's reach), as our list answers them. */
+async function assessmentList(query: Query, reader: Reader, url: URL) {
+  const limit = Number(url.searchParams.get('limit') ?? 50);
+  const offset = Number(url.searchParams.get('offset') ?? 0);
+  const reach = reachOf(reader, 'viewAssessment');
+  const me = reader.profileId ?? 0;
+  // all | units | instructed groups in units (own and wards left out: not benched), ?module=
+  const where = `($1 or a.module_id in (select id from modules where unit_id = any($2::int[]))
+    or a.group_id in (select gi.group_id from group_instructors gi
+      join assessment_groups g on g.id = gi.group_id join modules m on m.id = g.module_id
+      where gi.instructor_id = $3 and m.unit_id = any($4::int[])))
+    and ($5::int is null or a.module_id = $5)`;
+  const moduleId = url.searchParams.get('module');
+  const scope = [reach.all, reach.unitIds, me, reach.groupUnitIds, moduleId];
+  const [[total], rows] = await Promise.all([
+    query('list_count', `select count(*)::int as n from assessments a where ${where}`, scope),
+    query(
+      'list_page',
+      `select a.id, a.status, a.grade::text as grade, a.version, a.is_included_in_grade_summary,
+         a.validated_at, a.closed_at, a.created_at, a.updated_at,
+         m.id as m_id, m.name as m_name, m.module_type, m.status as m_status,
+         g.id as g_id, g.name as g_name, s.id as s_id, s.first_name, s.last_name
+       from assessments a join modules m on m.id = a.module_id join profiles s on s.id = a.student_id
+         left join assessment_groups g on g.id = a.group_id
+       where ${where} order by a.id asc limit $6 offset $7`,
+      [...scope, limit, offset],
+    ),
+  ]);
+  const count = total!.n as number;
+  return {
+    ...pageLinks(url, limit, offset, count),
+    results: rows.map((r) => ({
+      id: r.id,
+      status: r.status,
+      grade: decimalOut(r.grade as string | null),
+      version: r.version,
+      is_included_in_grade_summary: r.is_included_in_grade_summary,
+      module: { id: r.m_id, name: r.m_name, module_type: r.module_type, status: r.m_status },
+      group: r.g_id == null ? null : { id: r.g_id, name: r.g_name },
+      student: { id: r.s_id, first_name: r.first_name, last_name: r.last_name },
+      validated_at: iso(r.validated_at),
+      closed_at: iso(r.closed_at),
+      created_at: iso(r.created_at),
+      updated_at: iso(r.updated_at),
+    })),
+  };
+}
+
+/** `{count, next, previous}` as our pages give them: relative URLs or null. */
+function pageLinks(url: URL, limit: number, offset: number, count: number) {
+  const page = (at: number) => {
+    const next = new URL(url);
+    next.searchParams.set('offset', String(at));
+    return next.pathname + next.search;
+  };
+  return {
+    count,
+    next: offset + limit < count ? page(offset + limit) : null,
+    previous: offset > 0 ? page(Math.max(0, offset - limit)) : null,
+  };
+}
 
 const person = (id: unknown, first: unknown, last: unknown) =>
   id == null ? null : { id, first_name: first ?? '', last_name: last ?? '' };
 const iso = (value: unknown) => (value == null ? null : (value as Date).toISOString());
 
-async function assessmentDetail(query: Query, id: number) {
+async function assessmentDetail(query: Query, reader: Reader, id: number) {
   const [headers, blocks, criteria] = await Promise.all([
     query(
       'detail_header',
@@ -91,7 +222,9 @@ async function assessmentDetail(query: Query, id: number) {
          m.rounding_formula, m.unit_id, m.start_date, m.end_date, g.id as g_id, g.name as g_name,
          s.id as s_id, s.first_name as s_first, s.last_name as s_last,
          v.id as v_id, v.first_name as v_first, v.last_name as v_last,
-         c.id as c_id, c.first_name as c_first, c.last_name as c_last
+         c.id as c_id, c.first_name as c_first, c.last_name as c_last,
+         array(select instructor_id from group_instructors where group_id = a.group_id) as instructors,
+         array(select representative_id from legal_representatives where student_id = a.student_id) as representatives
        from assessments a join modules m on m.id = a.module_id
          join profiles s on s.id = a.student_id
          left join assessment_groups g on g.id = a.group_id
@@ -123,7 +256,13 @@ async function assessmentDetail(query: Query, id: number) {
     ),
   ]);
   const h = headers[0];
-  if (!h) return null;
+  const target: Target = {
+    unitId: h?.unit_id as number,
+    instructorProfileIds: h?.instructors as number[],
+    studentProfileId: h?.s_id as number,
+    representativeProfileIds: h?.representatives as number[],
+  };
+  if (!h || !can(reader, 'viewAssessment', target)) return null;
   const byId = new Map<unknown, Row & { criteria: Row[]; blocks: Row[] }>();
   for (const b of blocks) {
     byId.set(b.id, {
@@ -173,7 +312,8 @@ async function assessmentDetail(query: Query, id: number) {
   }
   const status = h.status as AssessmentStatus;
   const included = h.is_included_in_grade_summary as boolean;
-  const may = (action: Parameters<typeof transition>[1]) => transition(status, action).ok;
+  const allowed = (action: Parameters<typeof transition>[1]) => transition(status, action).ok;
+  const may = (permission: Permission) => can(reader, permission, target);
   return {
     id: h.id,
     status,
@@ -201,16 +341,16 @@ async function assessmentDetail(query: Query, id: number) {
     created_at: iso(h.created_at),
     updated_at: iso(h.updated_at),
     blocks: roots,
-    // an ADMIN may do every action the state allows
     permissions: {
-      evaluate: acceptsEvaluationChanges(status, h.m_status as ModuleStatus),
-      validate: may('validate'),
-      close: may('close'),
-      reopen: may('reopen'),
-      include: !included,
-      exclude: included,
-      move: may('move'),
-      delete: true,
+      evaluate:
+        acceptsEvaluationChanges(status, h.m_status as ModuleStatus) && may('evaluateAssessment'),
+      validate: allowed('validate') && may('validateAssessment'),
+      close: allowed('close') && may('closeAssessment'),
+      reopen: allowed('reopen') && may('reopenAssessment'),
+      include: !included && may('includeAssessmentInGradeSummary'),
+      exclude: included && may('includeAssessmentInGradeSummary'),
+      move: allowed('move') && may('moveAssessment'),
+      delete: may('deleteAssessment'),
     },
   };
 }
@@ -230,11 +370,20 @@ function average(grades: (string | null)[]): string | null {
 }
 const insufficient = (grade: string | null) => grade !== null && Number(grade) < 4;
 
-async function gradeSummary(query: Query, studentId: number) {
+/** The student's grade summary if the reader may read it all (managers, instructors), else null. */
+export async function gradeSummary(query: Query, reader: Reader, studentId: number) {
+  const reach = reachOf(reader, 'viewGradeSummary');
   const [students, rows] = await Promise.all([
-    query('summary_student', 'select id, first_name, last_name from profiles where id = $1', [
-      studentId,
-    ]),
+    query(
+      'summary_student',
+      `select p.id, p.first_name, p.last_name, $2 or exists(select 1 from assignments a
+           where a.profile_id = p.id and a.role = 'STUDENT' and a.unit_id = any($3::int[]))
+         or exists(select 1 from assessments a join group_instructors gi on gi.group_id = a.group_id
+           join modules m on m.id = a.module_id
+           where a.student_id = p.id and gi.instructor_id = $4 and m.unit_id = any($5::int[])) as full
+       from profiles p where p.id = $1`,
+      [studentId, reach.all, reach.unitIds, reader.profileId ?? 0, reach.groupUnitIds],
+    ),
     query(
       'summary_rows',
       `select a.id, a.status, trim_scale(a.grade)::text as grade, m.id as m_id, m.name, m.module_type,
@@ -246,7 +395,7 @@ async function gradeSummary(query: Query, studentId: number) {
     ),
   ]);
   const s = students[0];
-  if (!s) return null;
+  if (!s?.full) return null;
   const groups = MODULE_TYPE_ORDER.flatMap((type) => {
     const own = rows.filter((r) => r.module_type === type);
     if (own.length === 0) return [];

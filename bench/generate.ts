@@ -21,9 +21,15 @@ export interface Dataset {
   modules: number;
   perModule: number;
   assessments: number;
-  /** the assessment of 100 criteria, its student (whose grade summary is read) */
+  /** the assessment of 100 criteria, its student (whose grade summary is read), its module */
   detailAssessmentId: number;
   summaryStudentId: number;
+  moduleId: number;
+  /** sign-in addresses (BENCH_ADMIN's password): unit 1's first instructor and course manager */
+  instructorEmail: string;
+  courseManagerEmail: string;
+  /** criterion evaluations the instructor may change, one assessment each (the PATCH calls) */
+  patchEvaluationIds: number[];
 }
 
 /** The sizes at a scale; at least a few of everything so every query has rows to read. */
@@ -277,7 +283,40 @@ async function addFixtures(client: pg.Client, n: ReturnType<typeof sizes>, passw
   await q(`insert into criterion_evaluations (id, assessment_id, criterion_id, evaluation, text, progression, grade, points, trend)
     select ${(assessment - 1) * BLOCKS * CRITERIA} + (b - 1) * ${BIG_CRITERIA} + c, ${assessment}, ${firstCriterion} + (b - 1) * ${BIG_CRITERIA} + c, ${EVALUATION_COLUMNS(String(assessment), 'c')}
     from generate_series(1, ${BIG_BLOCKS}) b, generate_series(1, ${BIG_CRITERIA}) c`);
-  return { detailAssessmentId: assessment, summaryStudentId: 1 };
+  const instructor = await addLogin(client, n.students + 1, passwordHash);
+  const courseManager = await addLogin(client, n.students + 4, passwordHash);
+  const patchable = await q(
+    `select e.id from assessments a join modules m on m.id = a.module_id
+       join criterion_evaluations e on e.assessment_id = a.id
+       join module_criteria c on c.id = e.criterion_id and c.has_evaluation
+     where m.unit_id = 1 and a.status = 'IN_PROGRESS' and a.group_id = m.id and a.id <> $1
+       and e.id = (select min(e2.id) from criterion_evaluations e2 where e2.assessment_id = a.id)
+     order by a.id limit 20`,
+    [assessment],
+  );
+  return {
+    detailAssessmentId: assessment,
+    summaryStudentId: 1,
+    moduleId: module,
+    instructorEmail: instructor,
+    courseManagerEmail: courseManager,
+    patchEvaluationIds: patchable.rows.map((row: { id: number }) => row.id),
+  };
+}
+
+/** A login with BENCH_ADMIN's password for a generated profile; answers its address. */
+async function addLogin(client: pg.Client, profileId: number, passwordHash: string) {
+  const email = `p${profileId}@bench.example.ch`;
+  const user = await client.query(
+    `insert into users (email, password_hash, data_processing_accepted_at, language)
+     values ($1, $2, now(), 'fr') returning id`,
+    [email, passwordHash],
+  );
+  await client.query('update profiles set user_id = $2 where id = $1', [
+    profileId,
+    user.rows[0].id,
+  ]);
+  return email;
 }
 
 /**

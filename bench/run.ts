@@ -1,41 +1,58 @@
 /**
- * `npm run bench`: generates a dataset in a fresh PostgreSQL database, starts our real server and
- * the raw baseline (bench/baseline.ts) in their own processes, signs in as ADMIN, checks both
- * answer the same JSON, then measures each endpoint with autocannon and prints req/s and p99.
+ * `npm run bench`: what users wait for on a working day, at canton scale. Generates two datasets
+ * in fresh PostgreSQL databases (a tenth of the scale, then the scale), starts our real server
+ * and the raw baseline (bench/baseline.ts: node:http + pg, the same JSON and rules) in their own
+ * processes, signs in as an instructor, a course manager and an admin, and prints:
+ * - each call of the working day (/users/me/, the lists, a module, an assessment, the criterion
+ *   PATCH, a grade summary and its PDF) with req/s and p50/p95/p99 under 10 connections, against
+ *   the baseline in the same run where it answers that call (ratio = ours / baseline req/s);
+ * - every list at both scales, one request at a time, with the ratio of their p95: the cost of
+ *   a list must follow its page, not the database;
+ * - `/users/me/` p99 alone and while 4 PDFs render.
  *
  *   BENCH_DATABASE_URL  server to create bench_<timestamp> on (default local postgres)
  *   BENCH_SCALE         dataset scale, 1 = canton (default 1)
  *   BENCH_SECONDS       seconds per measurement (default 10)
- *   BENCH_KEEP_DB=true  keep the database afterwards
- *   --smoke             scale 0.0005 and 2-second runs (CI)
+ *   BENCH_KEEP_DB=true  keep the databases afterwards
+ *   --smoke             scale 0.005 and 2-second runs (CI)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import autocannon from 'autocannon';
+import autocannon, { type RequestSpec } from 'autocannon';
 import pg from 'pg';
-import { PROFILE_MAX_PAGE_SIZE } from '../domain/schemas/profiles.ts';
-import { BENCH_ADMIN, generate } from './generate.ts';
+import { BENCH_ADMIN, generate, type Dataset } from './generate.ts';
 
 const smoke = process.argv.includes('--smoke');
-const SCALE = Number(process.env.BENCH_SCALE ?? (smoke ? 0.0005 : 1));
+const SCALE = Number(process.env.BENCH_SCALE ?? (smoke ? 0.005 : 1));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (smoke ? 2 : 10));
 const CONNECTIONS = 10;
+const PAGE = 25; // the web app's page size (components/data-list)
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-// the spec's 5,000-row list, within what the profile list accepts (domain/schemas/page.ts)
-const PROFILE_ROWS = Math.min(5000, PROFILE_MAX_PAGE_SIZE);
 const here = import.meta.dirname;
 const node = process.execPath;
 
-interface Figures {
+interface Latency {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+interface Call {
+  reader: Reader;
   endpoint: string;
   path: string;
-  ours: { rps: number; p99: number; errors: number };
-  baseline: { rps: number; p99: number; errors: number };
-  ratio: number;
-  same_json: boolean;
+  /** the baseline answers it too */
+  baseline: boolean;
+  patch?: boolean;
+  /** a list, measured at both scales */
+  list?: boolean;
 }
+
+type Reader = 'instructor' | 'course manager' | 'admin';
 
 function startProcess(
   script: string,
@@ -56,8 +73,8 @@ function startProcess(
   });
 }
 
-/** Signs in as the bench ADMIN through our API; answers the Cookie header for both servers. */
-async function signIn(origin: string): Promise<string> {
+/** Signs in through our API; answers the headers both servers accept (cookies, CSRF token). */
+async function signIn(origin: string, email: string): Promise<Record<string, string>> {
   const about = await fetch(`${origin}/api/about/`);
   const csrf = /csrftoken=([^;]+)/.exec(about.headers.getSetCookie().join(';'))![1]!;
   const login = await fetch(`${origin}/api/auth/login/`, {
@@ -66,13 +83,19 @@ async function signIn(origin: string): Promise<string> {
       'content-type': 'application/json',
       cookie: `csrftoken=${csrf}`,
       'x-csrftoken': csrf,
+      origin,
     },
-    body: JSON.stringify({ email: BENCH_ADMIN.email, password: BENCH_ADMIN.password }),
+    body: JSON.stringify({ email, password: BENCH_ADMIN.password }),
   });
   if (login.status !== 200)
     throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
   const session = /sessionid=([^;]+)/.exec(login.headers.getSetCookie().join(';'))![1]!;
-  return `csrftoken=${csrf}; sessionid=${session}`;
+  return {
+    cookie: `csrftoken=${csrf}; sessionid=${session}`,
+    'x-csrftoken': csrf,
+    origin,
+    'accept-language': 'fr',
+  };
 }
 
 /** The first path where two JSON values differ, to say what to fix. */
@@ -87,78 +110,301 @@ function firstDifference(a: unknown, b: unknown, at = '$'): string | null {
   return `${at}: ours ${JSON.stringify(a)?.slice(0, 120)} / baseline ${JSON.stringify(b)?.slice(0, 120)}`;
 }
 
-async function measure(url: string, cookie: string, seconds: number) {
-  const result = await autocannon({
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0
+    ? 0
+    : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+/** Runs autocannon and reads every response's time for the percentiles autocannon lacks (p95). */
+async function measure(
+  url: string,
+  headers: Record<string, string>,
+  options: { seconds: number; connections: number; requests?: RequestSpec[] },
+): Promise<Latency> {
+  const times: number[] = [];
+  const instance = autocannon({
     url,
-    connections: CONNECTIONS,
-    duration: seconds,
-    headers: { cookie, 'accept-language': 'fr' },
+    headers,
+    connections: options.connections,
+    duration: options.seconds,
+    requests: options.requests,
   });
+  instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  const round = (ms: number) => Math.round(ms * 10) / 10;
   return {
     rps: Math.round(result.requests.average),
-    p99: result.latency.p99,
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    p99: round(percentile(times, 99)),
     errors: result.errors + result.non2xx,
   };
 }
 
-async function main() {
-  const name = `bench_${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}`;
-  const admin = new pg.Client({ connectionString: BASE_URL });
-  await admin.connect();
+/**
+ * Each request takes a criterion evaluation no other request holds, sets it to GOOD or
+ * SUFFICIENT in turn with the version of its last answer, and gives it back: every PATCH is a
+ * real change that passes the version guard (autocannon resets a connection's context between
+ * requests, so the versions are kept here).
+ */
+async function patchRequests(
+  databaseUrl: string,
+  ids: number[],
+  headers: Record<string, string>,
+): Promise<RequestSpec[]> {
+  // the PATCHes still running when the previous measurement stopped settle first
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client.query<{ id: number; version: number }>(
+    `select e.id, a.version from criterion_evaluations e join assessments a on a.id = e.assessment_id
+     where e.id = any($1::int[])`,
+    [ids],
+  );
+  await client.end();
+  const versions = new Map(rows.map((row) => [row.id, row.version]));
+  const free = [...ids];
+  let turn = 0;
+  return [
+    {
+      method: 'PATCH',
+      setupRequest: (request, context) => {
+        const id = free.shift()!;
+        context.id = id;
+        turn += 1;
+        return {
+          ...request,
+          path: `/api/assessments/criteria/evaluations/${id}/`,
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            version: versions.get(id),
+            evaluation: turn % 2 ? 'GOOD' : 'SUFFICIENT',
+          }),
+        };
+      },
+      onResponse: (status, body, context) => {
+        const id = context.id as number;
+        if (status === 200) versions.set(id, (JSON.parse(body) as { version: number }).version);
+        free.push(id);
+      },
+    },
+  ];
+}
+
+function workingDay(d: Dataset): Call[] {
+  const module = `/api/assessments/?module=${d.moduleId}&limit=${PAGE}`;
+  return [
+    { reader: 'instructor', endpoint: '/users/me/', path: '/api/users/me/', baseline: true },
+    {
+      reader: 'instructor',
+      endpoint: 'assessment list',
+      path: `/api/assessments/?limit=${PAGE}`,
+      baseline: true,
+      list: true,
+    },
+    {
+      reader: 'instructor',
+      endpoint: 'profile list',
+      path: `/api/profiles/?limit=${PAGE}`,
+      baseline: false,
+      list: true,
+    },
+    {
+      reader: 'instructor',
+      endpoint: 'module page',
+      path: `/api/modules/instances/${d.moduleId}/`,
+      baseline: false,
+    },
+    {
+      reader: 'instructor',
+      endpoint: "module's student list",
+      path: module,
+      baseline: true,
+      list: true,
+    },
+    {
+      reader: 'instructor',
+      endpoint: 'assessment (100 criteria)',
+      path: `/api/assessments/${d.detailAssessmentId}/`,
+      baseline: true,
+    },
+    {
+      reader: 'instructor',
+      endpoint: 'criterion PATCH',
+      path: '/api/assessments/criteria/evaluations/',
+      baseline: true,
+      patch: true,
+    },
+    {
+      reader: 'instructor',
+      endpoint: 'grade summary',
+      path: `/api/profiles/${d.summaryStudentId}/grade-summary/`,
+      baseline: true,
+    },
+    {
+      reader: 'instructor',
+      endpoint: 'grade summary PDF',
+      path: `/api/profiles/${d.summaryStudentId}/grade-summary/pdf/`,
+      baseline: true,
+    },
+    { reader: 'course manager', endpoint: '/users/me/', path: '/api/users/me/', baseline: true },
+    {
+      reader: 'course manager',
+      endpoint: 'assessment list',
+      path: `/api/assessments/?limit=${PAGE}`,
+      baseline: true,
+      list: true,
+    },
+    {
+      reader: 'course manager',
+      endpoint: 'profile list',
+      path: `/api/profiles/?limit=${PAGE}`,
+      baseline: false,
+      list: true,
+    },
+    {
+      reader: 'admin',
+      endpoint: 'profile list',
+      path: `/api/profiles/?limit=${PAGE}`,
+      baseline: true,
+      list: true,
+    },
+  ];
+}
+
+interface Server {
+  origin: string;
+  child: ChildProcess;
+}
+
+interface Run {
+  name: string;
+  databaseUrl: string;
+  dataset: Dataset;
+  ours: Server;
+  baseline: Server;
+  sessions: Record<Reader, Record<string, string>>;
+}
+
+async function openRun(admin: pg.Client, scale: number, stamp: string): Promise<Run> {
+  const name = `bench_${stamp}_${String(scale).replace('.', '_')}`;
   await admin.query(`create database ${name}`);
   const url = new URL(BASE_URL);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
-  const children: ChildProcess[] = [];
+  console.log(`dataset at scale ${scale} in ${name}`);
+  const dataset = await generate(databaseUrl, scale);
+  const started = await Promise.all([
+    startProcess('serve.ts', databaseUrl),
+    startProcess('baseline.ts', databaseUrl),
+  ]);
+  const [ours, baseline] = started.map(({ child, port }) => ({
+    child,
+    origin: `http://127.0.0.1:${port}`,
+  })) as [Server, Server];
+  const sessions = {
+    instructor: await signIn(ours.origin, dataset.instructorEmail),
+    'course manager': await signIn(ours.origin, dataset.courseManagerEmail),
+    admin: await signIn(ours.origin, BENCH_ADMIN.email),
+  };
+  return { name, databaseUrl, dataset, ours, baseline, sessions };
+}
+
+async function sameAnswer(run: Run, call: Call): Promise<string | null> {
+  const get = async (server: Server) => {
+    const response = await fetch(`${server.origin}${call.path}`, {
+      headers: run.sessions[call.reader],
+    });
+    if (response.status !== 200)
+      throw new Error(`${call.endpoint} (${call.reader}) on ${server.origin}: ${response.status}`);
+    return response.headers.get('content-type')?.includes('json')
+      ? response.json()
+      : (await response.arrayBuffer()).byteLength > 0;
+  };
+  return firstDifference(await get(run.ours), await get(run.baseline));
+}
+
+interface Figure {
+  reader: Reader;
+  endpoint: string;
+  ours: Latency;
+  baseline: Latency | null;
+  ratio: number | null;
+  same_json: boolean | null;
+}
+
+async function measureCall(run: Run, call: Call, server: Server): Promise<Latency> {
+  const headers = run.sessions[call.reader];
+  const ids = run.dataset.patchEvaluationIds;
+  // a PATCH connection owns its assessment: two on one would fail each other's version guard
+  const connections = call.patch ? Math.min(CONNECTIONS, ids.length) : CONNECTIONS;
+  const requests = async () =>
+    call.patch ? patchRequests(run.databaseUrl, ids, headers) : undefined;
+  const url = `${server.origin}${call.patch ? '/' : call.path}`;
+  if (!smoke) await measure(url, headers, { seconds: 2, connections, requests: await requests() });
+  return measure(url, headers, { seconds: SECONDS, connections, requests: await requests() });
+}
+
+async function workingDayFigures(run: Run): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  for (const call of workingDay(run.dataset)) {
+    const difference = call.baseline && !call.patch ? await sameAnswer(run, call) : null;
+    if (difference) console.log(`NOT the same answer for ${call.endpoint}: ${difference}`);
+    const ours = await measureCall(run, call, run.ours);
+    const baseline = call.baseline ? await measureCall(run, call, run.baseline) : null;
+    figures.push({
+      reader: call.reader,
+      endpoint: call.endpoint,
+      ours,
+      baseline,
+      ratio: baseline ? Number((ours.rps / baseline.rps).toFixed(2)) : null,
+      same_json: call.baseline && !call.patch ? !difference : null,
+    });
+  }
+  return figures;
+}
+
+/** Every list one request at a time at both scales: the server's own time, no queueing. */
+async function listScaling(small: Run, large: Run) {
+  const once = (run: Run, call: Call) => {
+    const path = workingDay(run.dataset).find(
+      (c) => c.reader === call.reader && c.endpoint === call.endpoint,
+    )!.path;
+    return measure(`${run.ours.origin}${path}`, run.sessions[call.reader], {
+      seconds: SECONDS,
+      connections: 1,
+    });
+  };
+  const rows = [];
+  for (const call of workingDay(large.dataset).filter((c) => c.list)) {
+    const tenth = await once(small, call);
+    const whole = await once(large, call);
+    rows.push({
+      reader: call.reader,
+      list: call.endpoint,
+      tenth,
+      whole,
+      ratio: Number((whole.p95 / Math.max(tenth.p95, 0.1)).toFixed(2)),
+    });
+  }
+  return rows;
+}
+
+async function main() {
+  const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
+  const admin = new pg.Client({ connectionString: BASE_URL });
+  await admin.connect();
+  const runs: Run[] = [];
   try {
-    console.log(`dataset at scale ${SCALE} in ${name}`);
-    const dataset = await generate(databaseUrl, SCALE);
-    const ours = await startProcess('serve.ts', databaseUrl);
-    children.push(ours.child);
-    const baseline = await startProcess('baseline.ts', databaseUrl);
-    children.push(baseline.child);
-    const cookie = await signIn(`http://127.0.0.1:${ours.port}`);
-    const endpoints = [
-      {
-        endpoint: 'assessment detail (100 criteria)',
-        path: `/api/assessments/${dataset.detailAssessmentId}/`,
-      },
-      {
-        endpoint: 'grade summary',
-        path: `/api/profiles/${dataset.summaryStudentId}/grade-summary/`,
-      },
-      {
-        endpoint: `profile list (${PROFILE_ROWS} rows)`,
-        path: `/api/profiles/?limit=${PROFILE_ROWS}`,
-      },
-    ];
-    const figures: Figures[] = [];
-    for (const e of endpoints) {
-      const get = async (port: number) => {
-        const response = await fetch(`http://127.0.0.1:${port}${e.path}`, { headers: { cookie } });
-        if (response.status !== 200)
-          throw new Error(`${e.path} on port ${port}: ${response.status}`);
-        return response.json();
-      };
-      const difference = firstDifference(await get(ours.port), await get(baseline.port));
-      if (difference) console.log(`NOT the same JSON for ${e.endpoint}: ${difference}`);
-      const warm = Math.min(2, SECONDS);
-      if (!smoke) {
-        await measure(`http://127.0.0.1:${ours.port}${e.path}`, cookie, warm);
-        await measure(`http://127.0.0.1:${baseline.port}${e.path}`, cookie, warm);
-      }
-      const o = await measure(`http://127.0.0.1:${ours.port}${e.path}`, cookie, SECONDS);
-      const b = await measure(`http://127.0.0.1:${baseline.port}${e.path}`, cookie, SECONDS);
-      figures.push({
-        ...e,
-        ours: o,
-        baseline: b,
-        ratio: Number((o.rps / b.rps).toFixed(2)),
-        same_json: !difference,
-      });
-    }
-    print(figures);
-    const underExports = await meWhilePdfsRender(`http://127.0.0.1:${ours.port}`, cookie, dataset);
+    runs.push(await openRun(admin, SCALE / 10, stamp));
+    runs.push(await openRun(admin, SCALE, stamp));
+    const [small, large] = runs as [Run, Run];
+    const figures = await workingDayFigures(large);
+    printWorkingDay(figures);
+    const scaling = await listScaling(small, large);
+    printScaling(scaling, small.dataset, large.dataset);
+    const underExports = await meWhilePdfsRender(large);
     const results = path.join(here, 'results');
     mkdirSync(results, { recursive: true });
     const report = {
@@ -166,20 +412,24 @@ async function main() {
       scale: SCALE,
       seconds: SECONDS,
       connections: CONNECTIONS,
-      dataset,
+      dataset: large.dataset,
       figures,
+      list_scaling: scaling,
       under_exports: underExports,
     };
     writeFileSync(path.join(results, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
     const failed = figures.some(
-      (f) => f.ours.errors > 0 || f.baseline.errors > 0 || f.ours.rps === 0,
+      (f) => f.ours.errors > 0 || (f.baseline?.errors ?? 0) > 0 || f.ours.rps === 0,
     );
     if (failed) throw new Error('some requests failed during the measurement');
   } finally {
-    for (const child of children) child.kill();
+    for (const run of runs) {
+      run.ours.child.kill();
+      run.baseline.child.kill();
+    }
     if (process.env.BENCH_KEEP_DB !== 'true') {
       await new Promise((resolve) => setTimeout(resolve, 300));
-      await admin.query(`drop database if exists ${name} with (force)`);
+      for (const run of runs) await admin.query(`drop database if exists ${run.name} with (force)`);
     }
     await admin.end();
   }
@@ -189,58 +439,71 @@ async function main() {
  * `/users/me/` alone, then while 4 clients download the assessment PDF without pause: the PDFs
  * render in worker threads (server/exports/render-pool.ts), so the cheap call should not wait.
  */
-async function meWhilePdfsRender(
-  origin: string,
-  cookie: string,
-  dataset: { detailAssessmentId: number },
-) {
-  const me = `${origin}/api/users/me/`;
-  const alone = await measure(me, cookie, SECONDS);
+async function meWhilePdfsRender(run: Run) {
+  const headers = run.sessions.instructor;
+  const me = `${run.ours.origin}/api/users/me/`;
+  const options = { seconds: SECONDS, connections: CONNECTIONS };
+  const alone = await measure(me, headers, options);
   let rendering = true;
   let pdfs = 0;
   const renderer = async () => {
     while (rendering) {
-      const response = await fetch(`${origin}/api/assessments/${dataset.detailAssessmentId}/pdf/`, {
-        headers: { cookie },
-      });
+      const response = await fetch(
+        `${run.ours.origin}/api/assessments/${run.dataset.detailAssessmentId}/pdf/`,
+        { headers },
+      );
       if (response.status !== 200) throw new Error(`PDF answered ${response.status}`);
       await response.arrayBuffer();
       pdfs++;
     }
   };
   const renderers = Array.from({ length: 4 }, renderer);
-  const loaded = await measure(me, cookie, SECONDS);
+  const loaded = await measure(me, headers, options);
   rendering = false;
   await Promise.all(renderers);
   console.log(
-    `/users/me/ p99 ${alone.p99} ms alone, ${loaded.p99} ms while 4 PDFs render (${pdfs} PDFs in ${SECONDS} s)`,
+    `\n/users/me/ p99 ${alone.p99} ms alone, ${loaded.p99} ms while 4 PDFs render (${pdfs} PDFs in ${SECONDS} s)`,
   );
   return { alone, while_4_pdfs: loaded, pdfs };
 }
 
-function print(figures: Figures[]) {
-  const rows = [
-    [
-      'endpoint',
-      'ours req/s',
-      'ours p99 ms',
-      'baseline req/s',
-      'baseline p99 ms',
-      'ratio',
-      'same JSON',
-    ],
-    ...figures.map((f) => [
-      f.endpoint,
-      String(f.ours.rps),
-      String(f.ours.p99),
-      String(f.baseline.rps),
-      String(f.baseline.p99),
-      f.ratio.toFixed(2),
-      f.same_json ? 'yes' : 'NO',
-    ]),
-  ];
+function table(rows: string[][]) {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
   for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
+}
+
+const timing = (l: Latency) =>
+  `${l.p50} / ${l.p95} / ${l.p99}${l.errors > 0 ? ` (${l.errors} failed)` : ''}`;
+
+function printWorkingDay(figures: Figure[]) {
+  console.log(`\nA working day, ${CONNECTIONS} connections (ms: p50 / p95 / p99)`);
+  table([
+    ['reader', 'call', 'ours req/s', 'ours ms', 'baseline req/s', 'baseline ms', 'ratio', 'same'],
+    ...figures.map((f) => [
+      f.reader,
+      f.endpoint,
+      String(f.ours.rps),
+      timing(f.ours),
+      f.baseline ? String(f.baseline.rps) : '-',
+      f.baseline ? timing(f.baseline) : '-',
+      f.ratio?.toFixed(2) ?? '-',
+      f.same_json === null ? '-' : f.same_json ? 'yes' : 'NO',
+    ]),
+  ]);
+}
+
+function printScaling(
+  rows: Awaited<ReturnType<typeof listScaling>>,
+  small: Dataset,
+  large: Dataset,
+) {
+  console.log(
+    `\nLists, one request at a time: ${small.assessments} then ${large.assessments} assessments (ms: p50 / p95 / p99)`,
+  );
+  table([
+    ['reader', 'list', 'scale / 10', 'scale', 'p95 ratio'],
+    ...rows.map((r) => [r.reader, r.list, timing(r.tenth), timing(r.whole), r.ratio.toFixed(2)]),
+  ]);
 }
 
 main().then(
