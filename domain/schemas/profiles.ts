@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ARCHIVE_STATUSES, LOCALES, PROFILE_KINDS, ROLES } from '../constants.ts';
 import { profileAssignmentSchema } from './assignments.ts';
-import { repeated } from './page.ts';
+import { pagingQuery, repeated } from './page.ts';
 
 export const profileSchema = z.object({
   id: z.number().int(),
@@ -28,13 +28,11 @@ export const profileSchema = z.object({
 export type ProfileJson = z.infer<typeof profileSchema>;
 
 const PROFILE_PAGE_SIZE = 50;
-/** The profile list serves pages of up to 5,000 rows (the benchmarked size), more than other lists. */
-export const PROFILE_MAX_PAGE_SIZE = 5000;
 const ORDERINGS = ['last_name', 'first_name', 'email', 'created_at'] as const;
 
 export const profileListQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(PROFILE_MAX_PAGE_SIZE).default(PROFILE_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: pagingQuery.limit.default(PROFILE_PAGE_SIZE),
+  offset: pagingQuery.offset,
   roles: repeated(z.enum(ROLES)),
   unit: repeated(z.coerce.number().int().positive()),
   status: z.enum(ARCHIVE_STATUSES).optional(),
