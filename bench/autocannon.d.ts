@@ -15,6 +15,7 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    amount?: number;
     headers?: Record<string, string>;
     method?: string;
     requests?: RequestSpec[];

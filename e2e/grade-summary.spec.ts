@@ -131,6 +131,28 @@ test('the student opens their grade summary from home: groups, averages, insuffi
   await expectAccessible(page);
 });
 
+test('the student’s home page lists their latest graded assessments', async ({ page }) => {
+  // (the demo's legal representative must keep the data-processing step for sign-in.spec.ts)
+  await signIn(page, DEMO.student);
+  const latest = await getJson<{
+    results: { id: number; grade: string | null; module: { name: string } }[];
+  }>(page, '/api/assessments/?ordering=-updated_at&limit=5');
+  expect(latest.results.length, 'the demo student has validated assessments').toBeGreaterThan(0);
+  await page.goto('/');
+  const section = page.getByRole('region', { name: 'Dernières évaluations' });
+  await expect(section.getByRole('listitem')).toHaveCount(latest.results.length);
+  for (const [index, assessment] of latest.results.entries()) {
+    const item = section.getByRole('listitem').nth(index);
+    await expect(item.getByRole('link', { name: assessment.module.name })).toHaveAttribute(
+      'href',
+      `/assessments/${assessment.id}`,
+    );
+    if (assessment.grade) await expect(item).toContainText(`Note ${fr(assessment.grade)}`);
+  }
+  await expect(page.getByText('Rien à faire pour le moment')).toHaveCount(0);
+  await expectAccessible(page);
+});
+
 test('the grade summary downloads as PDF and xlsx, holding the name and the grades', async ({
   page,
 }) => {

@@ -1,5 +1,5 @@
 import { LOCALE_REGIONS, type Locale } from '../../domain/constants.ts';
-import { formatDecimal, formatFixed, toRational } from '../../domain/decimal.ts';
+import { numberFormat } from '../../domain/number-format.ts';
 import { enumLabels, type EnumLabels } from '../i18n/enum-labels.ts';
 import { translate, type MessageKey } from '../i18n/index.ts';
 
@@ -31,18 +31,15 @@ export function exportLocale(locale: Locale): ExportLocale {
     minute: '2-digit',
     timeZone: TIME_ZONE,
   });
-  const separator =
-    new Intl.NumberFormat(region).formatToParts(1.5).find((part) => part.type === 'decimal')
-      ?.value ?? '.';
-  const localized = (text: string) => text.replace('.', separator);
+  const numbers = numberFormat(locale);
   return {
     locale,
     t: (key, params) => translate(locale, key, params),
     labels: enumLabels(locale),
     day: (value) => dayFormat.format(new Date(`${value}T00:00:00Z`)),
     moment: (value) => momentFormat.format(value).replace(',', ''),
-    grade: (value) => localized(formatFixed(toRational(value), 1)),
-    decimal: (value) => localized(formatDecimal(value, 2)),
+    grade: numbers.grade,
+    decimal: (value) => numbers.decimal(value, 2),
   };
 }
 

@@ -1,6 +1,6 @@
 import { gradeSummaryQuery } from '../shared/api/grade-summary.ts';
 import { assessmentQuery } from '../features/assessments/api.ts';
-import { profileQuery } from '../features/home/profile-query.ts';
+import { profileQuery } from '../shared/api/profiles.ts';
 import { moduleQuery } from '../features/modules/api.ts';
 import { templateQuery } from '../shared/api/templates.ts';
 import { PREFETCHERS } from './prefetch.ts';

@@ -16,7 +16,7 @@ import type { Translate } from '../shared/i18n.ts';
 import { useTranslation } from '../shared/i18n.ts';
 import type { AssessmentDetail } from '../../../domain/schemas/assessment-detail.ts';
 import { allBlocks, allCriteria } from '../shared/assessment-blocks.ts';
-import { formatGrade } from '../shared/grade-format.ts';
+import { formatNumber } from '../shared/grade-format.ts';
 
 type Format = (value: string | null) => string;
 
@@ -194,7 +194,7 @@ export function GradeExplanation(props: {
   grades: GradingResult;
 }) {
   const { t, locale } = useTranslation();
-  const format: Format = (value) => formatGrade(value, locale);
+  const format: Format = (value) => formatNumber(value, locale);
   const names = {
     block: new Map(allBlocks(props.detail.blocks).map((b) => [b.id, b.name])),
     criterion: new Map(allCriteria(props.detail.blocks).map((c) => [c.id, c.name])),

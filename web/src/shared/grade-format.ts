@@ -1,16 +1,23 @@
 import { LETTERS, type Locale } from '../../../domain/constants.ts';
 import { add, compare, formatDecimal, parseDecimal } from '../../../domain/decimal.ts';
 import type { GradeScale } from '../../../domain/grading.ts';
-import { regionOf } from './locale.ts';
+import { numberFormat } from '../../../domain/number-format.ts';
+
+const NONE = '—';
 
 /**
- * A decimal string of the API or the engine ("3.7", "3.6667") in the reader's language
- * ("3,7" in French), with up to the four digits of the explanation trail; "—" for none.
+ * A module's, a block's or a summary's grade ("4.5", "5") in the reader's language with its
+ * tenth, as the PDFs and spreadsheets write it: "4,5", "5,0"; "—" for none.
  */
 export const formatGrade = (value: string | null | undefined, locale: Locale) =>
-  value == null || value === ''
-    ? '—'
-    : new Intl.NumberFormat(regionOf(locale), { maximumFractionDigits: 4 }).format(Number(value));
+  value == null || value === '' ? NONE : numberFormat(locale).grade(value);
+
+/**
+ * Any other decimal of the API or the engine (a criterion's grade, points, weights, the steps of
+ * the explanation: "3.6667") in the reader's language, as short as it goes: "3,6667"; "—" for none.
+ */
+export const formatNumber = (value: string | null | undefined, locale: Locale) =>
+  value == null || value === '' ? NONE : numberFormat(locale).decimal(value);
 
 /** Every grade a scale allows, min to max by step: the only values the grade input offers. */
 export function gradeOptions(scale: GradeScale): string[] {

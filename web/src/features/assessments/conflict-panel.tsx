@@ -7,7 +7,7 @@ import type { Locale } from '../../../../domain/constants.ts';
 import { toast } from '../../components/toast.ts';
 import type { AssessmentJson } from './api.ts';
 import { allBlocks, allCriteria } from '../../shared/assessment-blocks.ts';
-import { formatGrade } from '../../shared/grade-format.ts';
+import { formatNumber } from '../../shared/grade-format.ts';
 import type { Difference, QueueState } from './save-queue.ts';
 
 const FIELD_LABELS: Record<string, string> = {
@@ -24,7 +24,7 @@ function shownValue(field: string, value: unknown, t: Translate, locale: Locale)
   if (value == null || value === '' || (Array.isArray(value) && value.length === 0)) return '—';
   if (field === 'evaluation') return t(`enums.evaluationLevel.${String(value)}`);
   if (field === 'trend') return t(`enums.trend.${String(value)}`);
-  if (field === 'grade') return formatGrade(String(value), locale);
+  if (field === 'grade') return formatNumber(String(value), locale);
   if (field === 'progression')
     return (value as string[]).map((f) => t(`enums.progressionFlag.${f}`)).join(', ');
   return String(value);

@@ -11,7 +11,7 @@ import { formatDecimal } from '../../../../domain/decimal.ts';
 import { useTranslation } from '../../shared/i18n.ts';
 import { DANGER_TEXT } from '../../components/data-list/danger.ts';
 import type { CriterionEvaluationJson, CriterionJson } from './api.ts';
-import { formatGrade, gradeOptions, letterOptions } from '../../shared/grade-format.ts';
+import { formatNumber, gradeOptions, letterOptions } from '../../shared/grade-format.ts';
 import type { Fields } from './save-queue.ts';
 
 const NONE = '';
@@ -237,8 +237,8 @@ function CriterionFieldsView({
   const points =
     withPoints && result
       ? t('assessment.points', {
-          points: formatGrade(formatDecimal(result.points), locale),
-          max: formatGrade(formatDecimal(result.maxPoints), locale),
+          points: formatNumber(formatDecimal(result.points), locale),
+          max: formatNumber(formatDecimal(result.maxPoints), locale),
         })
       : null;
 
@@ -259,7 +259,7 @@ function CriterionFieldsView({
           value={shown.grade}
           options={gradeOptions(c.grade).map((value) => ({
             value,
-            label: formatGrade(value, locale),
+            label: formatNumber(value, locale),
           }))}
           onChange={(grade) => onChange({ grade })}
           errors={errors.grade}
@@ -312,7 +312,7 @@ function CriterionFieldsView({
         </ReadOnly>
       )}
       {c.grade && (
-        <ReadOnly label={t('assessment.grade')}>{formatGrade(shown.grade, locale)}</ReadOnly>
+        <ReadOnly label={t('assessment.grade')}>{formatNumber(shown.grade, locale)}</ReadOnly>
       )}
       {c.letter_evaluation && (
         <ReadOnly label={t('assessment.letter')}>{shown.letter ?? '—'}</ReadOnly>

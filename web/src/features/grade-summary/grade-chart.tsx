@@ -8,7 +8,8 @@ import { DANGER_TEXT } from '../../components/data-list/danger.ts';
 import { visuallyHidden } from '../../shared/visually-hidden.ts';
 import type { GradeSummaryJson } from '../../shared/api/grade-summary.ts';
 import { chartPoints, PASS_MARK, scalesOf, type Frame } from './chart-geometry.ts';
-import { formatDay, formatGrade } from './format.ts';
+import { formatGrade } from '../../shared/grade-format.ts';
+import { formatDay } from '../../shared/date-format.ts';
 
 /** Each module type has its colour and its shape, so the legend never rests on colour alone. */
 const SERIES: Record<

@@ -23,7 +23,8 @@ import {
   type SummaryGroupJson,
 } from '../../shared/api/grade-summary.ts';
 import { DownloadButtons } from './download-buttons.tsx';
-import { formatDay, formatGrade } from './format.ts';
+import { formatGrade } from '../../shared/grade-format.ts';
+import { formatDay } from '../../shared/date-format.ts';
 import { GradeChart } from './grade-chart.tsx';
 import { useObjectTitle } from '../../shared/object-title.ts';
 

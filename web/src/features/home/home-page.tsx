@@ -11,7 +11,8 @@ import { useSession } from '../../shared/session.ts';
 import { PrefetchLink } from '../../components/prefetch-link.tsx';
 import { useLocalePath } from '../../shared/use-locale-path.ts';
 import { GradeSummaryLinks } from './home-links.tsx';
-import { profileQuery } from './profile-query.ts';
+import { LatestAssessments } from './latest-assessments.tsx';
+import { profileQuery } from '../../shared/api/profiles.ts';
 
 /** A greeting and what the user can do next: the list pages their permissions open. */
 export default function HomePage() {
@@ -24,6 +25,9 @@ export default function HomePage() {
   });
   const links = visibleNavigation(user?.permissions ?? []);
   const name = profile.data?.first_name;
+  const roles = new Set(profile.data?.assignments.map((a) => a.role));
+  const representative = roles.has('LEGAL_REPRESENTATIVE');
+  const learner = roles.has('STUDENT') || representative;
   return (
     <>
       <Typography component="h1" variant="h4" gutterBottom>
@@ -33,7 +37,7 @@ export default function HomePage() {
       <Typography component="h2" variant="h6" sx={{ mt: 3, mb: 1 }}>
         {t('home.nextSteps')}
       </Typography>
-      {links.length === 0 && <Typography>{t('home.nothingToDo')}</Typography>}
+      {links.length === 0 && !learner && <Typography>{t('home.nothingToDo')}</Typography>}
       <Grid container spacing={2}>
         <GradeSummaryLinks />
         {links.map((item) => (
@@ -57,6 +61,7 @@ export default function HomePage() {
           </Grid>
         ))}
       </Grid>
+      {learner && <LatestAssessments showStudent={representative} />}
     </>
   );
 }

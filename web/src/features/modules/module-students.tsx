@@ -11,6 +11,7 @@ import { FilterSelect } from '../../components/data-list/filter-select.tsx';
 import { PAGE_SIZE, useListParams } from '../../components/data-list/use-list-params.ts';
 import { PrefetchLink } from '../../components/prefetch-link.tsx';
 import { toast } from '../../components/toast.ts';
+import { formatGrade } from '../../shared/grade-format.ts';
 import { useLocalePath } from '../../shared/use-locale-path.ts';
 import { moduleKeys, type AssessmentItemJson, type ModuleDetailJson } from './api.ts';
 import { InstanciateCohortDialog, InstanciateStudentDialog } from './instanciate-dialogs.tsx';
@@ -27,7 +28,7 @@ export function ModuleStudents(props: {
   loading: boolean;
   error: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   const { to } = useLocalePath();
   const client = useQueryClient();
   const m = props.module;
@@ -76,7 +77,7 @@ export function ModuleStudents(props: {
       key: 'grade',
       header: t('modules.students.grade'),
       sortKey: 'grade',
-      render: (a) => a.grade ?? '—',
+      render: (a) => formatGrade(a.grade, locale),
     },
   ];
 

@@ -11,7 +11,12 @@ import { EVALUATION_LEVELS, type RoundingFormula } from '../../../../domain/cons
 import { isDecimal } from '../../../../domain/decimal.ts';
 import { useTranslation } from '../../shared/i18n.ts';
 import type { TemplateDetailJson } from '../../shared/api/templates.ts';
-import { formatGrade, gradeOptions, letterOptions } from '../../shared/grade-format.ts';
+import {
+  formatGrade,
+  formatNumber,
+  gradeOptions,
+  letterOptions,
+} from '../../shared/grade-format.ts';
 import { BlockExplanation, ModuleExplanation } from '../../components/grade-explanation.tsx';
 import {
   blocksFromJson,
@@ -259,7 +264,7 @@ const PreviewCriterion = memo(function PreviewCriterion(props: {
             label={t('templates.preview.gradeLabel')}
             accessibleName={t('templates.preview.grade', { name })}
             value={sample.grade ?? ''}
-            options={[empty, ...grades.map((g) => ({ value: g, label: formatGrade(g, locale) }))]}
+            options={[empty, ...grades.map((g) => ({ value: g, label: formatNumber(g, locale) }))]}
             onChange={(grade) => setSample({ grade })}
             width={160}
           />

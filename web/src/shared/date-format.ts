@@ -1,0 +1,14 @@
+import { regionOf, type Locale } from './locale.ts';
+
+/** An ISO date (YYYY-MM-DD) as the reader writes it, e.g. 5 mars 2026. */
+export const formatDay = (iso: string, locale: Locale) =>
+  new Intl.DateTimeFormat(regionOf(locale), { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${iso.slice(0, 10)}T00:00:00Z`),
+  );
+
+/** The day of a moment (an ISO timestamp) in Switzerland, as the reader writes it. */
+export const formatMomentDay = (iso: string, locale: Locale) =>
+  new Intl.DateTimeFormat(regionOf(locale), {
+    dateStyle: 'medium',
+    timeZone: 'Europe/Zurich',
+  }).format(new Date(iso));
