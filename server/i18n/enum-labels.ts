@@ -7,6 +7,7 @@ import {
   LOCALES,
   MODULE_TYPES,
   PROGRESSION_FLAGS,
+  ROLES,
   TRENDS,
   type Locale,
 } from '../../domain/constants.ts';
@@ -17,24 +18,31 @@ const LOCALES_DIR = path.resolve(import.meta.dirname, '..', '..', 'web', 'public
 const labels = <T extends readonly [string, ...string[]]>(values: T) =>
   z.record(z.enum(values), z.string().min(1));
 
-/** The enum labels the server prints (exports); every value must have one, in every locale. */
-const enumLabelsSchema = z.object({
-  moduleType: labels(MODULE_TYPES),
-  assessmentStatus: labels(ASSESSMENT_STATUSES),
-  evaluationLevel: labels(EVALUATION_LEVELS),
-  progressionFlag: labels(PROGRESSION_FLAGS),
-  trend: labels(TRENDS),
+/** The enum labels the server prints (exports, role choices); every value has one, in every locale. */
+const messagesSchema = z.object({
+  enums: z.object({
+    moduleType: labels(MODULE_TYPES),
+    assessmentStatus: labels(ASSESSMENT_STATUSES),
+    evaluationLevel: labels(EVALUATION_LEVELS),
+    progressionFlag: labels(PROGRESSION_FLAGS),
+    trend: labels(TRENDS),
+  }),
+  profiles: z.object({ roles: labels(ROLES) }),
 });
-export type EnumLabels = z.infer<typeof enumLabelsSchema>;
+export type EnumLabels = z.infer<typeof messagesSchema>['enums'] & {
+  role: Record<(typeof ROLES)[number], string>;
+};
 
-/** `enums` of web/public/locales/{locale}/messages.json; throws (stops the start) when one is missing. */
+/**
+ * `enums` and the role names (`profiles.roles`) of web/public/locales/{locale}/messages.json;
+ * throws (stops the start) when one is missing.
+ */
 export function readEnumLabels(locale: Locale, dir = LOCALES_DIR): EnumLabels {
   const file = path.join(dir, locale, 'messages.json');
-  const messages = JSON.parse(readFileSync(file, 'utf8')) as { enums?: unknown };
-  const parsed = enumLabelsSchema.safeParse(messages.enums);
+  const parsed = messagesSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
   if (!parsed.success)
     throw new Error(`Enum labels missing in ${file}: ${z.prettifyError(parsed.error)}`);
-  return parsed.data;
+  return { ...parsed.data.enums, role: parsed.data.profiles.roles };
 }
 
 /** Read once, when the server starts. */

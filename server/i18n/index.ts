@@ -33,6 +33,9 @@ for (const area of areas) {
     Object.assign(catalogs[locale], area[locale]);
 }
 
+/** Every server message of `locale`, for checks across the catalogs (the glossary's test). */
+export const serverMessages = (locale: Locale): Readonly<Catalog> => catalogs[locale];
+
 export type MessageKey = keyof (typeof common)['fr'] | (string & {});
 
 /** `{0, plural, one {# module} other {# modules}}`: the form the locale's rules choose for {0}. */

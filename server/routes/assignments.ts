@@ -8,7 +8,7 @@ import {
 } from '../../domain/schemas/assignments.ts';
 import { addAssignment } from '../commands/add-assignment.ts';
 import { deleteAssignment } from '../commands/delete-assignment.ts';
-import { translate } from '../i18n/index.ts';
+import { enumLabels } from '../i18n/enum-labels.ts';
 import { forbidden } from '../lib/errors.ts';
 import { assignableRoles, canManageAssignment } from '../policies/people-rules.ts';
 import { loadAssignment, requirePermission } from '../policies/people.ts';
@@ -30,7 +30,7 @@ export async function assignmentRoutes(app: FastifyInstance) {
     async (request) => ({
       roles: assignableRoles(requireActor(request)).map((role) => ({
         value: role,
-        label: translate(request.locale, `role_${role}`),
+        label: enumLabels(request.locale).role[role],
       })),
     }),
   );

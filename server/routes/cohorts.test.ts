@@ -78,7 +78,7 @@ describe('cohorts', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().students).toEqual([
-      "Chaque personne en formation doit être inscrite comme apprenant·e dans l'unité de la volée",
+      "Chaque personne en formation doit être inscrite comme apprenti·e dans l'unité de la volée",
     ]);
     const unchanged = (await admin.get(`/api/cohorts/${cohort.id}/`)).json();
     expect(unchanged.students).toHaveLength(2);

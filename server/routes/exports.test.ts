@@ -227,7 +227,7 @@ describe('GET /api/assessments/{id}/pdf/', () => {
       'Lernfortschritt: Beobachtet, Geübt',
       'Modulnote',
       'Unterschriften',
-      'Lernende·r',
+      'Lernende/r',
       'Gesetzliche Vertretung',
       'Ort und Datum',
       'Unterschrift',

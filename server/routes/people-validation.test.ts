@@ -70,7 +70,7 @@ const M = {
     de: 'Ein Profil mit dieser E-Mail-Adresse existiert bereits',
   },
   kindOnlyForStudents: {
-    fr: 'Seuls les apprenants ont un type de formation',
+    fr: 'Seul·e·s les apprenti·e·s ont un type de formation',
     de: 'Nur Lernende haben eine Ausbildungsart',
   },
   cannotRepresentSelf: {

@@ -156,7 +156,7 @@ describe('profiles', () => {
       'INSTRUCTOR',
       'ENTERPRISE_INSTRUCTOR',
     ]);
-    expect(roles[0].label).toBe('Apprenant·e');
+    expect(roles[0].label).toBe('Apprenti·e');
   });
 
   it('lets a legal representative read their ward, and only them', async () => {

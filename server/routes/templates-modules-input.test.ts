@@ -187,7 +187,7 @@ const CASES: Case[] = [
     { instructors: [999999] },
     {
       instructors: [
-        'Jede Lehrperson muss in der Einheit des Moduls Ausbildner/in, betriebliche/r Ausbildner/in oder Kursverantwortliche/r sein',
+        'Jede Lehrperson muss in der Einheit des Moduls Ausbildner/in, Berufsbildner/in im Betrieb oder Kursverantwortliche/r sein',
       ],
     },
   ],

@@ -8,7 +8,7 @@ export const assessments = {
       'Ce module est archivé : ses évaluations ne peuvent plus être modifiées.',
     staleVersion:
       "Cette évaluation a été modifiée entre-temps par quelqu'un d'autre. Rechargez-la et réessayez.",
-    studentNotInUnit: "Cette personne n'est pas apprenante de l'unité du module",
+    studentNotInUnit: "Cette personne n'est pas apprenti·e dans l'unité du module",
     groupNotInModule: "Ce groupe n'appartient pas à ce module",
     moduleMismatch: "Le module doit être celui de l'adresse",
     cohortNotInUnit: "Cette volée n'appartient pas à l'unité du module",

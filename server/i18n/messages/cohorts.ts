@@ -2,7 +2,7 @@
 export const cohorts = {
   fr: {
     cohortStudentNotInUnit:
-      "Chaque personne en formation doit être inscrite comme apprenant·e dans l'unité de la volée",
+      "Chaque personne en formation doit être inscrite comme apprenti·e dans l'unité de la volée",
   },
   de: {
     cohortStudentNotInUnit:
@@ -10,6 +10,6 @@ export const cohorts = {
   },
   it: {
     cohortStudentNotInUnit:
-      "Ogni persona in formazione deve essere registrata come apprendista nell'unità della classe",
+      "Ogni persona in formazione deve essere registrata come persona in formazione nell'unità della classe",
   },
 } as const;

@@ -25,7 +25,7 @@ export const modules = {
     moduleEndBeforeStart: 'Das Enddatum darf nicht vor dem Startdatum liegen',
     cohortOtherUnit: 'Der Jahrgang gehört zu einer anderen Einheit',
     instructorNotInUnit:
-      'Jede Lehrperson muss in der Einheit des Moduls Ausbildner/in, betriebliche/r Ausbildner/in oder Kursverantwortliche/r sein',
+      'Jede Lehrperson muss in der Einheit des Moduls Ausbildner/in, Berufsbildner/in im Betrieb oder Kursverantwortliche/r sein',
     groupMoveOtherUnit: 'Eine Gruppe kann nur in ein Modul derselben Einheit verschoben werden',
     groupMoveOtherTemplate:
       'Eine Gruppe kann nur in ein Modul aus derselben Vorlage verschoben werden',
