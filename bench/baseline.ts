@@ -151,27 +151,42 @@ async function assessmentList(query: Query, reader: Reader, url: URL) {
   const limit = Number(url.searchParams.get('limit') ?? 50);
   const offset = Number(url.searchParams.get('offset') ?? 0);
   const reach = reachOf(reader, 'viewAssessment');
-  const me = reader.profileId ?? 0;
-  // all | units | instructed groups in units (own and wards left out: not benched), ?module=
-  const where = `($1 or a.module_id in (select id from modules where unit_id = any($2::int[]))
-    or a.group_id in (select gi.group_id from group_instructors gi
-      join assessment_groups g on g.id = gi.group_id join modules m on m.id = g.module_id
-      where gi.instructor_id = $3 and m.unit_id = any($4::int[])))
-    and ($5::int is null or a.module_id = $5)`;
   const moduleId = url.searchParams.get('module');
-  const scope = [reach.all, reach.unitIds, me, reach.groupUnitIds, moduleId];
+  // one statement per shape of reach (all, units, instructed groups; own and wards not benched),
+  // so each is planned for what it reads
+  const shape = reach.all ? 'all' : reach.unitIds.length > 0 ? 'units' : 'groups';
+  const values: unknown[] = [];
+  const param = (value: unknown, type: string) => `$${values.push(value)}::${type}`;
+  const scope =
+    shape === 'all'
+      ? 'true'
+      : shape === 'units'
+        ? `a.module_id in (select id from modules where unit_id = any(${param(reach.unitIds, 'int[]')}))`
+        : `a.group_id in (select gi.group_id from group_instructors gi
+            join assessment_groups g on g.id = gi.group_id join modules m on m.id = g.module_id
+            where gi.instructor_id = ${param(reader.profileId ?? 0, 'int')}
+              and m.unit_id = any(${param(reach.groupUnitIds, 'int[]')}))`;
+  const module = param(moduleId, 'int');
+  const where = `${scope} and (${module} is null or a.module_id = ${module})`;
+  const filtered = values.length;
+  const page = `limit ${param(limit, 'int')} offset ${param(offset, 'int')}`;
   const [[total], rows] = await Promise.all([
-    query('list_count', `select count(*)::int as n from assessments a where ${where}`, scope),
     query(
-      'list_page',
-      `select a.id, a.status, a.grade::text as grade, a.version, a.is_included_in_grade_summary,
+      `list_count_${shape}`,
+      `select count(*)::int as n from assessments a where ${where}`,
+      values.slice(0, filtered),
+    ),
+    query(
+      `list_page_${shape}`,
+      `with page as (select a.id from assessments a where ${where} order by a.id ${page})
+       select a.id, a.status, a.grade::text as grade, a.version, a.is_included_in_grade_summary,
          a.validated_at, a.closed_at, a.created_at, a.updated_at,
          m.id as m_id, m.name as m_name, m.module_type, m.status as m_status,
          g.id as g_id, g.name as g_name, s.id as s_id, s.first_name, s.last_name
-       from assessments a join modules m on m.id = a.module_id join profiles s on s.id = a.student_id
-         left join assessment_groups g on g.id = a.group_id
-       where ${where} order by a.id asc limit $6 offset $7`,
-      [...scope, limit, offset],
+       from page join assessments a on a.id = page.id join modules m on m.id = a.module_id
+         join profiles s on s.id = a.student_id left join assessment_groups g on g.id = a.group_id
+       order by a.id asc`,
+      values,
     ),
   ]);
   const count = total!.n as number;
@@ -520,7 +535,8 @@ async function profileList(query: Query, url: URL) {
 
 /** Listens on `port` (0: any free port) and answers the address. */
 export async function startBaseline(databaseUrl: string, port = 0) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // the same connection settings as our server (server/db/client.ts): no JIT for short queries
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c jit=off' });
   const handler = baselineHandler(pool);
   const server = createServer((request, response) => void handler(request, response));
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));

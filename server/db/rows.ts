@@ -40,3 +40,18 @@ export async function rowsOf<T>(q: Queryable, query: SQL): Promise<T[]> {
   const prepared = session.prepareQuery(compiled, undefined, statementName(compiled.sql), false);
   return (await prepared.execute()).rows as T[];
 }
+
+/** What runNamed needs of a query built with drizzle's builder. */
+interface Preparable<R> {
+  toSQL(): { sql: string };
+  prepare(name: string): { execute(): Promise<R> };
+}
+
+/**
+ * A query built with drizzle's builder (the lists, whose filters change their text), run as a
+ * named prepared statement like rowsOf: one name per SQL text, so each connection plans each
+ * shape of a list once. The builder still maps the rows to its nested result.
+ */
+export function runNamed<R>(query: Preparable<R>): Promise<R> {
+  return query.prepare(statementName(query.toSQL().sql)).execute();
+}

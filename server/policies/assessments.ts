@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { acceptsEvaluationChanges, transition } from '../../domain/assessment-states.ts';
 import type {
   AssessmentPermissionKey,
@@ -7,7 +7,6 @@ import type {
 } from '../../domain/constants.ts';
 import { PERMISSIONS, scopeOf, type Permission, type Scope } from '../../domain/permissions.ts';
 import { can, reachOf, type Target } from '../../domain/policy.ts';
-import type { Queryable } from '../db/client.ts';
 import {
   assessmentGroups,
   assessments,
@@ -170,24 +169,10 @@ export function assessmentListWhere(actor: Actor): SQL {
 }
 
 /**
- * "Their groups" for people: the students with an assessment in a group `instructorProfileId`
- * instructs, in a module of one of `unitIds` (all units when omitted). A subquery selecting
- * profile ids, for `inArray(profiles.id, instructedStudentIds(…))`.
+ * "Their groups" for people: the ids of the students with an assessment in a group
+ * `instructorProfileId` instructs, in a module of one of `unitIds` (all units when omitted). A
+ * select of profile ids that starts from the instructor's groups, as groupInstructedBy does.
  */
-export function instructedStudentIds(
-  q: Queryable,
-  instructorProfileId: number,
-  unitIds?: readonly number[],
-) {
-  return q
-    .selectDistinct({ id: assessments.studentId })
-    .from(assessments)
-    .innerJoin(groupInstructors, eq(groupInstructors.groupId, assessments.groupId))
-    .innerJoin(modules, eq(modules.id, assessments.moduleId))
-    .where(
-      and(
-        eq(groupInstructors.instructorId, instructorProfileId),
-        unitIds ? inArray(modules.unitId, [...unitIds]) : undefined,
-      ),
-    );
-}
+export const instructedStudentIds = (instructorProfileId: number, unitIds?: readonly number[]) =>
+  sql`select distinct ${assessments.studentId} from ${assessments}
+    where ${groupInstructedBy(instructorProfileId, unitIds)}`;

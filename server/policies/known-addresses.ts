@@ -20,7 +20,7 @@ export async function takenAddresses(
     emails.map((e) => sql`${e}`),
     sql`, `,
   );
-  const scope: SQL = actor ? profileScope(db, actor) : sql`true`;
+  const scope: SQL = actor ? profileScope(actor) : sql`true`;
   const inProfiles = await db
     .select({ email: sql<string>`lower(${profiles.email})` })
     .from(profiles)

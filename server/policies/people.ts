@@ -48,7 +48,7 @@ export async function findVisibleProfile(
   const [row] = await db
     .select()
     .from(profiles)
-    .where(and(eq(profiles.id, id), profileScope(db, actor)));
+    .where(and(eq(profiles.id, id), profileScope(actor)));
   return row;
 }
 
@@ -92,10 +92,7 @@ export async function loadAssignment(
   actor: Actor,
   id: number,
 ): Promise<{ assignment: AssignmentRow; facts: ProfileFacts }> {
-  const visibleProfiles = db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(profileScope(db, actor));
+  const visibleProfiles = db.select({ id: profiles.id }).from(profiles).where(profileScope(actor));
   const [assignment] = await db
     .select()
     .from(assignments)

@@ -16,6 +16,7 @@ import type { ProfileListQuery } from '../../domain/schemas/profiles.ts';
 import { foldForSearch } from '../../domain/search-text.ts';
 import type { Queryable } from '../db/client.ts';
 import { readTogether } from '../db/parallel.ts';
+import { runNamed } from '../db/rows.ts';
 import { assignments, legalRepresentatives, profiles, users } from '../db/schema/index.ts';
 import type { Actor } from '../policies/actor.ts';
 import { assignmentScope, profileScope } from '../policies/people-scope.ts';
@@ -56,7 +57,7 @@ function profileListWhere(db: Queryable, actor: Actor, query: ProfileListQuery) 
         )
       : undefined;
   return and(
-    profileScope(db, actor),
+    profileScope(actor),
     query.status ? eq(profiles.status, query.status) : undefined,
     query.search ? searchCondition(query.search) : undefined,
     assignmentFilter,
@@ -73,20 +74,22 @@ export async function listProfiles(db: Queryable, actor: Actor, query: ProfileLi
   const descending = ordering.startsWith('-');
   const column = COLUMNS[ordering.replace(/^-/, '') as keyof typeof COLUMNS];
   const [[total], rows] = await readTogether(db, [
-    () => db.select({ n: count() }).from(profiles).where(where),
+    () => runNamed(db.select({ n: count() }).from(profiles).where(where)),
     () =>
-      db
-        .select(LISTED_COLUMNS)
-        .from(profiles)
-        .where(where)
-        .orderBy(
-          descending ? desc(column) : asc(column),
-          asc(profiles.lastName),
-          asc(profiles.firstName),
-          asc(profiles.id),
-        )
-        .limit(query.limit)
-        .offset(query.offset),
+      runNamed(
+        db
+          .select(LISTED_COLUMNS)
+          .from(profiles)
+          .where(where)
+          .orderBy(
+            descending ? desc(column) : asc(column),
+            asc(profiles.lastName),
+            asc(profiles.firstName),
+            asc(profiles.id),
+          )
+          .limit(query.limit)
+          .offset(query.offset),
+      ),
   ] as const);
   return { count: total!.n, rows };
 }

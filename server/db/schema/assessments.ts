@@ -273,7 +273,8 @@ export const assessments = pgTable(
   },
   (t) => [
     index('assessments_module_idx').on(t.moduleId),
-    index('assessments_group_idx').on(t.groupId),
+    // a group's students, its count and its pages by id come from the index alone
+    index('assessments_group_student_idx').on(t.groupId, t.studentId, t.id),
     index('assessments_student_idx').on(t.studentId),
   ],
 );
