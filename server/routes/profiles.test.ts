@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { auditTrail } from '../db/schema/index.ts';
+import { assessments, auditTrail, profiles } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { createPerson, createUnit, TEST_PASSWORD } from '../test/factories.ts';
-import { addLegalRepresentative } from '../test/assessment-factories.ts';
+import {
+  addLegalRepresentative,
+  createAssessment,
+  createModule,
+} from '../test/assessment-factories.ts';
 import { signedInAs } from '../test/people-helpers.ts';
 
 let t: TestApp;
@@ -217,5 +221,32 @@ describe('profiles', () => {
     const register = rows.find((row) => row.action === 'register' && row.entity === 'user');
     expect(register?.newValue).toMatchObject({ has_password: true });
     expect(JSON.stringify(register)).not.toContain('argon2');
+  });
+
+  it('never loses a student’s assessments with the profile: refused with a reason, archive instead', async () => {
+    const db = t.database.db;
+    const unit = await createUnit(db);
+    const { client } = await signedInAs(t, 'ADMIN', unit.id);
+    const student = await createPerson(db, { roles: [{ role: 'STUDENT', unitId: unit.id }] });
+    const { module } = await createModule(db, { unitId: unit.id });
+    const kept = await createAssessment(db, {
+      moduleId: module.id,
+      groupId: null,
+      studentId: student.profile.id,
+    });
+    const refused = await client.delete(`/api/profiles/${student.profile.id}/`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toBe(
+      'Cette personne a 1 évaluation : son profil ne peut pas être supprimé sans les perdre. Archivez-le plutôt.',
+    );
+    expect(
+      await db.select().from(profiles).where(eq(profiles.id, student.profile.id)),
+    ).toHaveLength(1);
+    expect(await db.select().from(assessments).where(eq(assessments.id, kept.id))).toHaveLength(1);
+    // nor does the database let anything else take them away
+    await expect(db.delete(profiles).where(eq(profiles.id, student.profile.id))).rejects.toThrow();
+
+    const unassessed = await createPerson(db, { roles: [{ role: 'STUDENT', unitId: unit.id }] });
+    expect((await client.delete(`/api/profiles/${unassessed.profile.id}/`)).statusCode).toBe(204);
   });
 });

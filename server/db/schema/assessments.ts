@@ -257,9 +257,10 @@ export const assessments = pgTable(
       .notNull()
       .references(() => modules.id, { onDelete: 'cascade' }),
     groupId: integer('group_id').references(() => assessmentGroups.id, { onDelete: 'set null' }),
+    // a student's assessments are never deleted with the profile (commands/delete-profile.ts)
     studentId: integer('student_id')
       .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+      .references(() => profiles.id, { onDelete: 'restrict' }),
     status: text('status', { enum: ASSESSMENT_STATUSES }).notNull().default('IN_PROGRESS'),
     grade: decimal('grade'),
     isIncludedInGradeSummary: boolean('is_included_in_grade_summary').notNull().default(true),

@@ -1,6 +1,8 @@
 /** Messages of profiles, assignments, units and logins. */
 export const people = {
   fr: {
+    profileHasAssessments:
+      'Cette personne a {0, plural, one {# évaluation} other {# évaluations}} : son profil ne peut pas être supprimé sans les perdre. Archivez-le plutôt.',
     unitRequired: "L'unité doit être indiquée pour les rôles autres qu'administrateur",
     unknownReference: "Cet élément n'existe pas ou n'est pas accessible",
     profileEmailTaken: 'Un profil avec cette adresse e-mail existe déjà',
@@ -17,6 +19,8 @@ export const people = {
     passwordLength: 'Le mot de passe doit contenir entre {0} et {1} caractères',
   },
   de: {
+    profileHasAssessments:
+      'Diese Person hat {0, plural, one {# Beurteilung} other {# Beurteilungen}}: Ihr Profil kann nicht gelöscht werden, ohne sie zu verlieren. Archivieren Sie es stattdessen.',
     unitRequired: 'Für alle Rollen ausser Administrator muss eine Einheit angegeben werden',
     unknownReference: 'Dieses Element existiert nicht oder ist nicht zugänglich',
     profileEmailTaken: 'Ein Profil mit dieser E-Mail-Adresse existiert bereits',
@@ -33,6 +37,8 @@ export const people = {
     passwordLength: 'Das Passwort muss zwischen {0} und {1} Zeichen lang sein',
   },
   it: {
+    profileHasAssessments:
+      'Questa persona ha {0, plural, one {# valutazione} other {# valutazioni}}: il suo profilo non può essere eliminato senza perderle. Lo archivi invece.',
     unitRequired: "L'unità deve essere indicata per i ruoli diversi da amministratore",
     unknownReference: 'Questo elemento non esiste o non è accessibile',
     profileEmailTaken: 'Esiste già un profilo con questo indirizzo e-mail',
