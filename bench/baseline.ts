@@ -495,16 +495,8 @@ async function profileList(query: Query, url: URL) {
   }));
   const wardsOf = grouped(representatives, 'student_id', (r) => r);
   const userById = new Map(logins.map((u) => [u.id, u]));
-  const count = total!.n as number;
-  const page = (at: number) => {
-    const next = new URL(url);
-    next.searchParams.set('offset', String(at));
-    return next.pathname + next.search;
-  };
   return {
-    count,
-    next: offset + limit < count ? page(offset + limit) : null,
-    previous: offset > 0 ? page(Math.max(0, offset - limit)) : null,
+    ...pageLinks(url, limit, offset, total!.n as number),
     results: rows.map((r) => {
       const login = userById.get(r.user_id);
       return {

@@ -31,23 +31,33 @@ function dosDateTime(date: Date): [time: number, day: number] {
   return [time, day];
 }
 
-function localHeader(entry: Written, [time, day]: [number, number]): Buffer {
+/** The fields both headers of an entry share, in the same order, written from `at`. */
+function writeEntryFields(
+  header: Buffer,
+  at: number,
+  entry: Written,
+  [time, day]: [number, number],
+) {
+  header.writeUInt16LE(UTF8_NAMES, at);
+  header.writeUInt16LE(STORED, at + 2);
+  header.writeUInt16LE(time, at + 4);
+  header.writeUInt16LE(day, at + 6);
+  header.writeUInt32LE(entry.crc, at + 8);
+  header.writeUInt32LE(entry.size, at + 12);
+  header.writeUInt32LE(entry.size, at + 16);
+  header.writeUInt16LE(entry.name.length, at + 20);
+}
+
+function localHeader(entry: Written, stamp: [number, number]): Buffer {
   const header = Buffer.alloc(30);
   header.writeUInt32LE(LOCAL_HEADER, 0);
   header.writeUInt16LE(20, 4);
-  header.writeUInt16LE(UTF8_NAMES, 6);
-  header.writeUInt16LE(STORED, 8);
-  header.writeUInt16LE(time, 10);
-  header.writeUInt16LE(day, 12);
-  header.writeUInt32LE(entry.crc, 14);
-  header.writeUInt32LE(entry.size, 18);
-  header.writeUInt32LE(entry.size, 22);
-  header.writeUInt16LE(entry.name.length, 26);
+  writeEntryFields(header, 6, entry, stamp);
   return Buffer.concat([header, entry.name]);
 }
 
 /** Its central directory record; an offset beyond 4 GB goes in a ZIP64 extra field. */
-function centralHeader(entry: Written, [time, day]: [number, number]): Buffer {
+function centralHeader(entry: Written, stamp: [number, number]): Buffer {
   const far = entry.offset > MAX_32;
   const extra = Buffer.alloc(far ? 12 : 0);
   if (far) {
@@ -59,14 +69,7 @@ function centralHeader(entry: Written, [time, day]: [number, number]): Buffer {
   header.writeUInt32LE(CENTRAL_HEADER, 0);
   header.writeUInt16LE(far ? 45 : 20, 4);
   header.writeUInt16LE(far ? 45 : 20, 6);
-  header.writeUInt16LE(UTF8_NAMES, 8);
-  header.writeUInt16LE(STORED, 10);
-  header.writeUInt16LE(time, 12);
-  header.writeUInt16LE(day, 14);
-  header.writeUInt32LE(entry.crc, 16);
-  header.writeUInt32LE(entry.size, 20);
-  header.writeUInt32LE(entry.size, 24);
-  header.writeUInt16LE(entry.name.length, 28);
+  writeEntryFields(header, 8, entry, stamp);
   header.writeUInt16LE(extra.length, 30);
   header.writeUInt32LE(far ? MAX_32 : entry.offset, 42);
   return Buffer.concat([header, entry.name, extra]);
