@@ -42,7 +42,8 @@ export function TemplatePreview(props: {
   template: PreviewTemplate;
 }) {
   const { t, locale } = useTranslation();
-  const format = (value: string | null) => formatGrade(value, locale);
+  // the explanation's steps as short as they go; the grades themselves with their tenth
+  const format = (value: string | null) => formatNumber(value, locale);
   const [samples, setSamples] = useState<Samples>({});
   const { blocks, template } = props;
   const grades = useMemo(
@@ -98,7 +99,7 @@ export function TemplatePreview(props: {
         >
           {t('templates.preview.moduleGrade', {
             grade: grades.moduleStep?.result
-              ? format(grades.moduleStep.result)
+              ? formatGrade(grades.moduleStep.result, locale)
               : t('templates.preview.noGrade'),
           })}
         </Typography>
