@@ -13,6 +13,14 @@ module.exports = {
       to: { path: '^(server|web)/' },
     },
     {
+      name: 'web-reads-schema-types-only',
+      comment:
+        "The web app takes the API's types from domain/schemas, never their values: those modules import zod, whose core would land in the login page's JavaScript.",
+      severity: 'error',
+      from: { path: '^web/' },
+      to: { path: '^domain/schemas/', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'no-presenters-below',
       comment: 'Commands, queries, policies and lib never present: presenters come last.',
       severity: 'error',

@@ -116,3 +116,7 @@ export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2
 export const MOBILE_BREAKPOINT = 'lg' as const;
 export const SCROLL_ANIMATION_MS = 300;
 export const DRAG_AUTO_SCROLL = { sensitivity: 30, speed: 10 } as const;
+
+/** The two exports of contract C2: the grade summary as a PDF or as a spreadsheet. */
+export const EXPORT_FORMATS = ['pdf', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];

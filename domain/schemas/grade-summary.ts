@@ -1,6 +1,6 @@
 /** The answer of GET /api/profiles/{id}/grade-summary/ (and what its PDF and xlsx show). */
 import { z } from 'zod';
-import { ASSESSMENT_STATUSES, MODULE_TYPES } from '../constants.ts';
+import { ASSESSMENT_STATUSES, EXPORT_FORMATS, MODULE_TYPES } from '../constants.ts';
 
 const entry = z.object({
   assessment: z.number().int(),
@@ -29,10 +29,6 @@ export const gradeSummarySchema = z.object({
   is_insufficient: z.boolean(),
 });
 export type GradeSummary = z.infer<typeof gradeSummarySchema>;
-
-/** The two exports of contract C2: the grade summary as a PDF or as a spreadsheet. */
-export const EXPORT_FORMATS = ['pdf', 'xlsx'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** GET /api/cohorts/{id}/grade-summaries/: whose summaries the reader's cohort ZIP holds. */
 export const cohortGradeSummariesSchema = z.object({

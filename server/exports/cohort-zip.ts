@@ -1,4 +1,5 @@
-import type { ExportFormat, GradeSummary } from '../../domain/schemas/grade-summary.ts';
+import type { ExportFormat } from '../../domain/constants.ts';
+import type { GradeSummary } from '../../domain/schemas/grade-summary.ts';
 import { inOrder } from '../lib/in-order.ts';
 import type { GradeSummaryAccess } from '../policies/grade-summary.ts';
 import { uniqueNamer } from './file-names.ts';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { ExportFormat } from '../../../../domain/constants.ts';
 import type {
-  ExportFormat,
   GradeSummary,
   cohortGradeSummariesSchema,
 } from '../../../../domain/schemas/grade-summary.ts';
@@ -20,7 +20,7 @@ export const gradeSummaryQuery = (profileId: number) =>
       api.get<GradeSummaryJson>(`/profiles/${profileId}/grade-summary/`, { signal }),
   });
 
-export { EXPORT_FORMATS, type ExportFormat } from '../../../../domain/schemas/grade-summary.ts';
+export { EXPORT_FORMATS, type ExportFormat } from '../../../../domain/constants.ts';
 
 export const summaryExportPath = (profileId: number, format: ExportFormat) =>
   `/profiles/${profileId}/grade-summary/${format}/`;
