@@ -7,14 +7,10 @@ import type pg from 'pg';
 import { acceptsEvaluationChanges } from '../domain/assessment-states.ts';
 import type { AssessmentStatus, ModuleStatus, RoundingFormula } from '../domain/constants.ts';
 import { decimalOut, formatDecimal } from '../domain/decimal.ts';
-import {
-  computeGrades,
-  criterionResult,
-  type BlockDef,
-  type CriterionDef,
-  type CriterionEvaluationInput,
-} from '../domain/grading.ts';
+import { computeGrades, criterionResult } from '../domain/grading.ts';
 import { can } from '../domain/policy.ts';
+import { evaluationInput, gradingBlocks } from '../server/commands/recompute-grades.ts';
+import type { DetailBlockRow, DetailCriterionRow } from '../server/queries/assessment-detail.ts';
 import type { Reader } from './baseline.ts';
 
 type Row = Record<string, unknown>;
@@ -40,27 +36,6 @@ const CRITERIA = `select c.id, c.block_id, c.has_evaluation, c.has_text_input, c
     e.text, e.progression, e.grade::text as e_grade, e.letter, e.trend
   from module_criteria c join criterion_evaluations e on e.criterion_id = c.id and e.assessment_id = $1
   where c.module_id = (select module_id from assessments where id = $1) order by c."order", c.id`;
-
-const input = (c: Row): CriterionEvaluationInput =>
-  ({
-    criterion: c.id,
-    evaluation: c.evaluation,
-    grade: c.e_grade,
-    letter: c.letter,
-    progression: c.progression,
-    text: c.text,
-    trend: c.trend,
-  }) as CriterionEvaluationInput;
-
-function tree(blocks: Row[], criteria: Row[]): BlockDef[] {
-  const defs = new Map<unknown, BlockDef>();
-  for (const b of blocks)
-    defs.set(b.id, { ...(b as unknown as BlockDef), criteria: [], blocks: [] });
-  for (const c of criteria) defs.get(c.block_id)?.criteria.push(c as unknown as CriterionDef);
-  const roots: BlockDef[] = [];
-  for (const b of blocks) (defs.get(b.parent_id)?.blocks ?? roots).push(defs.get(b.id)!);
-  return roots;
-}
 
 export async function criterionPatch(
   pool: pg.Pool,
@@ -102,24 +77,28 @@ export async function criterionPatch(
       values: [id, evaluation],
     });
     const [blocks, criteria] = await Promise.all([
-      client.query({ name: 'patch_blocks', text: BLOCKS, values: [assessment] }),
-      client.query({ name: 'patch_criteria', text: CRITERIA, values: [assessment] }),
+      client.query<DetailBlockRow>({ name: 'patch_blocks', text: BLOCKS, values: [assessment] }),
+      client.query<DetailCriterionRow>({
+        name: 'patch_criteria',
+        text: CRITERIA,
+        values: [assessment],
+      }),
     ]);
     const result = computeGrades(
       {
-        blocks: tree(blocks.rows, criteria.rows),
+        blocks: gradingBlocks(blocks.rows, criteria.rows),
         graded: row.graded as boolean,
         rounding_formula: row.rounding_formula as RoundingFormula,
       },
-      criteria.rows.map(input),
+      criteria.rows.map(evaluationInput),
     );
-    const blockGrades = blocks.rows.map((b: Row) => ({
+    const blockGrades = blocks.rows.map((b) => ({
       id: b.e_id as number,
       block: b.id as number,
       grade: result.blocks[b.id as number] ?? null,
     }));
-    const points = criteria.rows.map((c: Row) => {
-      const scored = criterionResult(c as unknown as CriterionDef, input(c));
+    const points = criteria.rows.map((c) => {
+      const scored = criterionResult(c, evaluationInput(c));
       return {
         id: c.e_id as number,
         criterion: c.id as number,

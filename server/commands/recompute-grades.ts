@@ -24,7 +24,10 @@ export interface RecomputedGrades {
 }
 
 /** The module's frozen tree as the grading engine reads it (a criterion row is its own def). */
-function gradingBlocks(blocks: DetailBlockRow[], criteria: DetailCriterionRow[]): BlockDef[] {
+export function gradingBlocks(
+  blocks: DetailBlockRow[],
+  criteria: DetailCriterionRow[],
+): BlockDef[] {
   const defs = new Map<number, BlockDef>();
   for (const b of blocks) {
     defs.set(b.id, {
@@ -46,7 +49,7 @@ function gradingBlocks(blocks: DetailBlockRow[], criteria: DetailCriterionRow[])
 }
 
 /** A criterion row's evaluation as the grading engine reads it. */
-const evaluationInput = (c: DetailCriterionRow): CriterionEvaluationInput => ({
+export const evaluationInput = (c: DetailCriterionRow): CriterionEvaluationInput => ({
   criterion: c.id,
   evaluation: c.evaluation,
   grade: c.e_grade,

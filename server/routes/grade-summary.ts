@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LOCALE_REGIONS, type Locale } from '../../domain/constants.ts';
 import {
   cohortGradeSummariesSchema,
   cohortZipQuery,
@@ -103,11 +104,11 @@ export async function gradeSummaryRoutes(app: FastifyInstance) {
  * The students of a cohort whose grade summaries `actor` may read, in the reader's alphabetical
  * order, and how many others the cohort holds. No cap: the whole cohort, however large.
  */
-async function readableCohort(db: AppDb, actor: Actor, cohortId: number, locale: string) {
+async function readableCohort(db: AppDb, actor: Actor, cohortId: number, locale: Locale) {
   const cohort = await loadCohort(db, actor, cohortId, 'listCohort');
   const ids = (await readCohortStudents(db, [cohort.id])).get(cohort.id) ?? [];
   const access = await gradeSummaryAccess(db, actor, ids);
-  const order = new Intl.Collator(locale, { sensitivity: 'base' });
+  const order = new Intl.Collator(LOCALE_REGIONS[locale], { sensitivity: 'base' });
   const readable = [...access.values()].sort(
     (a, b) =>
       order.compare(a.student.last_name, b.student.last_name) ||
