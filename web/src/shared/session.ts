@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { queryClient } from './query-client.ts';
 
 export interface Me {
   id: number;
@@ -41,20 +40,14 @@ const empty: SessionState = { user: null, profile: null, units: null, roles: nul
 let state: SessionState = empty;
 const listeners = new Set<() => void>();
 
-/**
- * The signed-in user, their profile, the units and the roles: what the start sequence stores.
- * When the person changes (sign-out, another sign-in on the same tab, a school's shared computer)
- * every cached answer is dropped: none of the previous person's data is shown to the next one.
- */
+/** The signed-in user, their profile, the units and the roles: what the start sequence stores. */
 export const session = {
   get: () => state,
   set(patch: Partial<SessionState>) {
-    if ('user' in patch && patch.user?.id !== state.user?.id) queryClient.clear();
     state = { ...state, ...patch };
     listeners.forEach((listener) => listener());
   },
   clear() {
-    queryClient.clear();
     state = empty;
     listeners.forEach((listener) => listener());
   },
