@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { mkdirSync } from 'node:fs';
-import { openDatabase } from './db/client.ts';
+import { createEmbeddedCluster, openDatabase } from './db/client.ts';
 import { FolderInUseError, lockFolder } from './db/folder-lock.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { seedOnStart } from './seed/on-start.ts';
@@ -13,7 +13,10 @@ import { signInBanner } from './seed/sign-in-banner.ts';
 async function main() {
   const config = readConfig();
   const dataDir = path.join(config.DATA_DIR, 'pglite');
-  if (!config.DATABASE_URL) lockEmbeddedDatabase(dataDir);
+  if (!config.DATABASE_URL) {
+    lockEmbeddedDatabase(dataDir);
+    await createEmbeddedCluster(dataDir);
+  }
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
   // every pending migration in one transaction; an up-to-date database is left as it is
   await database.migrate();

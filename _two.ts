@@ -1,0 +1,10 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+const { rmSync } = await import('node:fs'); rmSync('/tmp/m7', {recursive:true, force:true});
+const mb = (s: string) => { (globalThis as any).gc(); const m = process.memoryUsage(); console.log(s, `rss ${(m.rss/1e6).toFixed(0)} ext ${(m.external/1e6).toFixed(0)} ab ${(m.arrayBuffers/1e6).toFixed(0)}`); };
+let t = performance.now();
+const first = new PGlite('/tmp/m7', { extensions: { pg_trgm } }); await first.waitReady; await first.close(); mb('initdb+close ' + (performance.now()-t).toFixed(0));
+t = performance.now();
+const db = new PGlite('/tmp/m7', { extensions: { pg_trgm }, postgresqlconf: ['shared_buffers = 32MB'] }); await db.waitReady; mb('reopen ' + (performance.now()-t).toFixed(0));
+console.log((await db.query('show shared_buffers')).rows);
+await new Promise(r=>setTimeout(r,3000)); mb('later');

@@ -1,0 +1,104 @@
+/**
+ * `npm run bench:footprint`: what the embedded default (`npm start` on PGlite) costs a newcomer's
+ * machine. Starts the app as `npm start` does on an empty data folder (migrations and demo data),
+ * then again on the folder it left, and prints for each start the time to the first answer of
+ * `/api/health/` and the resident memory when idle after a short working session (three demo
+ * people sign in and open their lists). It runs with the node flags of `npm start`, then without
+ * them, to show what they save.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DEFAULT_DEMO_PASSWORD, demoLogin } from '../server/seed/demo-logins.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const PORT = 4690;
+const origin = `http://127.0.0.1:${PORT}`;
+/** The flags `npm start` gives node, read from package.json's start script. */
+const startFlags = (
+  JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  }
+).scripts.start
+  .split(' ')
+  .filter((word) => word.startsWith('--'));
+const IDLE_SECONDS = 5;
+
+function start(dataDir: string, flags: string[]): ChildProcess {
+  return spawn(process.execPath, [...flags, path.join(root, 'scripts', 'start.ts')], {
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+}
+
+async function firstAnswer(child: ChildProcess): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
+    const ok = await fetch(`${origin}/api/health/`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    if (ok) return performance.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** A short working day: three people sign in and open what their home and lists show. */
+async function workingSession(): Promise<void> {
+  for (const role of ['ADMIN', 'COURSE_MANAGER', 'INSTRUCTOR'] as const) {
+    const about = await fetch(`${origin}/api/about/`);
+    const csrf = /csrftoken=([^;]+)/.exec(about.headers.getSetCookie().join(';'))![1]!;
+    const login = await fetch(`${origin}/api/auth/login/`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie: `csrftoken=${csrf}`,
+        'x-csrftoken': csrf,
+        origin,
+      },
+      body: JSON.stringify({ email: demoLogin(role).email, password: DEFAULT_DEMO_PASSWORD }),
+    });
+    if (login.status !== 200) throw new Error(`sign-in failed: ${login.status}`);
+    const session = /sessionid=([^;]+)/.exec(login.headers.getSetCookie().join(';'))![1]!;
+    const cookie = `csrftoken=${csrf}; sessionid=${session}`;
+    for (const list of ['users/me/', 'assessments/', 'profiles/', 'modules/', 'cohorts/']) {
+      const answer = await fetch(`${origin}/api/${list}`, { headers: { cookie } });
+      await answer.arrayBuffer();
+    }
+  }
+}
+
+/** Resident memory of the process, in MB (Linux). */
+function residentMegabytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
+}
+
+async function measure(label: string, dataDir: string, flags: string[]): Promise<void> {
+  const child = start(dataDir, flags);
+  try {
+    const ms = await firstAnswer(child);
+    await workingSession();
+    await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
+    const rss = residentMegabytes(child.pid!);
+    console.log(
+      `${label.padEnd(28)} first answer ${(ms / 1000).toFixed(1).padStart(5)} s   idle ${rss.toFixed(0).padStart(4)} MB resident`,
+    );
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
+for (const flags of [startFlags, []]) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'footprint-'));
+  try {
+    console.log(`node ${flags.join(' ') || '(no flags)'}`);
+    await measure('  fresh install (demo data)', dataDir, flags);
+    await measure('  next start', dataDir, flags);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
