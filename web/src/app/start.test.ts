@@ -57,6 +57,35 @@ describe('start sequence', () => {
     expect(calls[0]).toBe('/users/me/');
   });
 
+  it('asks for the profile and the units without waiting for each other, once the user is known', async () => {
+    const asked: string[] = [];
+    let answerProfile: (profile: unknown) => void = () => {};
+    let state: SessionState = { user: null, profile: null, units: null, roles: null };
+    const started = startSequence({
+      get: <T>(path: string) => {
+        asked.push(path);
+        if (path === '/users/me/') return Promise.resolve(me() as T);
+        if (path.startsWith('/profiles/'))
+          return new Promise<T>((resolve) => (answerProfile = resolve as (p: unknown) => void));
+        if (path.startsWith('/units/')) return Promise.resolve(units as T);
+        return Promise.resolve({ roles: [] } as T);
+      },
+      store: { get: () => state, set: (patch) => (state = { ...state, ...patch }) },
+      log: { info: () => {}, warn: () => {}, error: () => {} },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // the profile has not answered yet, and the units and roles are already asked
+    expect(asked).toEqual([
+      '/users/me/',
+      '/profiles/7/',
+      '/units/?limit=1000&offset=0',
+      '/assignments/metadata/',
+    ]);
+    answerProfile({ id: 7 });
+    await started;
+    expect(state.profile).toEqual({ id: 7 });
+  });
+
   it('loads nothing but the user before the data-processing consent', async () => {
     const { state, logs, calls } = await run({
       '/users/me/': me({ is_data_processing_accepted: false }),

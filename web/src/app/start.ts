@@ -41,17 +41,19 @@ export async function loadRoles(deps: StartDeps): Promise<void> {
   }
 }
 
-/** Who is signed in: the user, then their profile; a failure leaves the visitor signed out. */
-async function loadCurrentUser(deps: StartDeps): Promise<void> {
-  let user: Me;
+/** Who is signed in; a failure leaves the visitor signed out. */
+async function loadCurrentUser(deps: StartDeps): Promise<Me | null> {
   try {
-    user = await deps.get<Me>('/users/me/');
+    const user = await deps.get<Me>('/users/me/');
+    deps.store.set({ user });
+    return user;
   } catch {
     deps.store.set({ user: null, profile: null });
-    return;
+    return null;
   }
-  deps.store.set({ user });
-  if (!user.is_data_processing_accepted) return;
+}
+
+async function loadProfile(deps: StartDeps, user: Me): Promise<void> {
   if (user.profile === null) {
     deps.store.set({ profile: null });
     deps.log.warn('Logged in user has no profile.');
@@ -65,14 +67,20 @@ async function loadCurrentUser(deps: StartDeps): Promise<void> {
 }
 
 /**
- * The start sequence of spec section 4: the current user (and profile), all units for listUnit,
- * then the roles. Only signed-in visitors load units and roles: the API refuses them otherwise.
+ * The start sequence of spec section 4: the current user, then their profile, all units for
+ * listUnit, then the roles. Only signed-in visitors load the rest: the API refuses them otherwise.
+ * The profile and the units-then-roles depend only on the user, so they are asked side by side:
+ * one round trip less before the first page on a slow network.
  */
 export async function startSequence(deps: StartDeps): Promise<void> {
-  await loadCurrentUser(deps);
-  const user = deps.store.get().user;
+  const user = await loadCurrentUser(deps);
   // before the data-processing consent the API answers nothing else: the consent page comes first
   if (!user || !user.is_data_processing_accepted) return;
-  if (user.permissions.includes('listUnit')) await loadUnits(deps);
-  await loadRoles(deps);
+  await Promise.all([
+    loadProfile(deps, user),
+    (async () => {
+      if (user.permissions.includes('listUnit')) await loadUnits(deps);
+      await loadRoles(deps);
+    })(),
+  ]);
 }
