@@ -13,7 +13,7 @@ import {
   withLocale,
 } from './shared/locale.ts';
 import { startDeps } from './app/root.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { createAppRouter, preloadRoute } from './app/router.tsx';
 import { startSequence } from './app/start.ts';
 import { LocalizedThemeProvider } from './app/localized-theme.tsx';
 import { publicConfig } from './shared/config.ts';
@@ -40,6 +40,10 @@ const Toaster = lazy(() => import('./components/toaster.tsx'));
 
 async function mount() {
   const locale = firstVisitLocale();
+  const opened = preloadRoute(window.location.pathname);
+  // a signed-in person's page data comes beside the session instead of after it
+  if (opened && !opened.page.public)
+    void import('./app/start-prefetch.ts').then((m) => m.prefetchAtStart(opened));
   await Promise.all([applyLocale(locale), startSequence(startDeps)]);
   const router = createAppRouter();
   const element = document.getElementById('app');

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { guard } from './guard.ts';
 import { LOCALES } from '../shared/locale.ts';
 import { PAGES, type LayoutName, type PageDef } from './pages.ts';
@@ -43,3 +43,21 @@ function localeTree(prefix: string): RouteObject {
 const routes: RouteObject[] = [localeTree(''), ...LOCALES.map(localeTree)];
 
 export const createAppRouter = () => createBrowserRouter(routes);
+
+/**
+ * Starts loading the code of the layout and page at `pathname` (what the router would load once
+ * the session is known), so that it comes in parallel with the messages and the session. Answers
+ * the page and its parameters, or null for a path no page serves.
+ */
+export function preloadRoute(
+  pathname: string,
+): { page: PageDef; params: Record<string, string> } | null {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  for (const match of matches) {
+    const lazy = match.route.lazy as (() => Promise<unknown>) | undefined;
+    lazy?.().catch(() => {});
+  }
+  const last = matches.at(-1);
+  const page = (last?.route.handle as { page?: PageDef } | undefined)?.page;
+  return page ? { page, params: last!.params as Record<string, string> } : null;
+}

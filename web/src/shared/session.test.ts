@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { queryClient } from './query-client.ts';
 import { session, type Me } from './session.ts';
 
@@ -25,5 +25,19 @@ describe('session', () => {
     queryClient.setQueryData(['profiles', 2], { id: 2 });
     session.clear();
     expect(queryClient.getQueryData(['profiles', 2])).toBeUndefined();
+  });
+
+  it('keeps the page data fetched at start for the person the start sequence then names', async () => {
+    vi.resetModules();
+    const fresh = await import('./session.ts');
+    const { queryClient: cache } = await import('./query-client.ts');
+    cache.setQueryData(['assessments', 5], { id: 5 });
+    fresh.session.set({ user: person(3) });
+    expect(cache.getQueryData(['assessments', 5])).toEqual({ id: 5 });
+
+    fresh.session.clear();
+    cache.setQueryData(['assessments', 5], { id: 5, late: 'answer of person 3' });
+    fresh.session.set({ user: person(4) });
+    expect(cache.getQueryData(['assessments', 5])).toBeUndefined();
   });
 });
