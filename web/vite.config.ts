@@ -82,6 +82,9 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     target: 'es2022',
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 32768 } } },
+    },
   },
   server: {
     port: 5173,

@@ -1,0 +1,126 @@
+/**
+ * What a user on a school network waits for: the app with its demo data, opened in Chromium on
+ * DevTools' "Slow 4G" (562.5 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) with a 4× slower
+ * CPU, each time with an empty cache. Prints the first contentful paint of the sign-in page and
+ * the time until the criteria of an assessment show for a signed-in instructor, each the median
+ * of RUNS, against the aims of the speed issue (3.5 s and 6 s). Run after a build
+ * (`npm run bench:paint` builds first).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { DEFAULT_DEMO_PASSWORD, demoLogin } from '../server/seed/demo-logins.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const PORT = 4692;
+const origin = `http://127.0.0.1:${PORT}`;
+const RUNS = 3;
+const SLOW_4G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
+  uploadThroughput: (750 * 1024 * 0.9) / 8,
+};
+const CPU_SLOWDOWN = 4;
+
+async function startApp(dataDir: string) {
+  const child = spawn(process.execPath, [path.join(root, 'server', 'main.ts')], {
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
+    const up = await fetch(`${origin}/api/health/`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    if (up) return child;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** A page whose network and CPU are slowed as on a phone on a school's slow network. */
+async function slowPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return page;
+}
+
+async function signInPagePaint(context: BrowserContext): Promise<number> {
+  const page = await slowPage(context);
+  await page.goto(`${origin}/login`);
+  await page.getByRole('button', { name: 'Se connecter' }).waitFor();
+  return page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+  );
+}
+
+/** Signs the context in as the demo instructor; answers the id of an assessment they are filling. */
+async function instructorAssessment(context: BrowserContext): Promise<number> {
+  await context.request.get(`${origin}/api/about/`);
+  const csrf = (await context.cookies()).find((cookie) => cookie.name === 'csrftoken')!.value;
+  const login = await context.request.post(`${origin}/api/auth/login/`, {
+    headers: { 'x-csrftoken': csrf, origin },
+    data: { email: demoLogin('INSTRUCTOR').email, password: DEFAULT_DEMO_PASSWORD },
+  });
+  if (!login.ok()) throw new Error(`sign-in failed: ${login.status()}`);
+  const list = await context.request.get(`${origin}/api/assessments/?status=IN_PROGRESS&limit=1`);
+  return ((await list.json()) as { results: { id: number }[] }).results[0]!.id;
+}
+
+async function criteriaShown(context: BrowserContext): Promise<number> {
+  const id = await instructorAssessment(context);
+  const page = await slowPage(context);
+  const started = Date.now();
+  await page.goto(`${origin}/assessments/${id}`, { waitUntil: 'commit' });
+  await page.getByRole('radiogroup').first().waitFor();
+  return Date.now() - started;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'web-paint-'));
+const app = await startApp(dataDir);
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+try {
+  const measures = [
+    { name: 'sign-in page, first paint', aim: 3500, run: signInPagePaint },
+    { name: 'assessment page, criteria shown', aim: 6000, run: criteriaShown },
+  ];
+  console.log(`Slow 4G, CPU ${CPU_SLOWDOWN}× slower, empty cache, median of ${RUNS}`);
+  for (const measure of measures) {
+    const times: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const context = await browser.newContext({ locale: 'fr-CH' });
+      times.push(await measure.run(context));
+      await context.close();
+    }
+    const ms = median(times);
+    console.log(
+      `${measure.name.padEnd(34)} ${(ms / 1000).toFixed(1).padStart(5)} s  (aim ≤ ${(measure.aim / 1000).toFixed(1)} s${ms > measure.aim ? ', over' : ''})`,
+    );
+  }
+} finally {
+  await browser.close();
+  app.kill('SIGTERM');
+  await new Promise((resolve) => app.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
