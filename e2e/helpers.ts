@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
+import axe from 'axe-core';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { BASE_URL, DEMO_PASSWORD, MAIL_DIR } from './env.ts';
 
@@ -47,6 +48,11 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
  * axe-core finds no violation on the page once its finite animations have ended (a button
  * fading in from disabled would read as low contrast).
  */
+/** axe's experimental rules too (label-content-name-mismatch: WCAG 2.5.3, td-has-header…). */
+const EXPERIMENTAL_RULES = Object.fromEntries(
+  axe.getRules(['experimental']).map((rule) => [rule.ruleId, { enabled: true }]),
+);
+
 export async function expectAccessible(page: Page) {
   await page.evaluate(() =>
     Promise.all(
@@ -56,7 +62,15 @@ export async function expectAccessible(page: Page) {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page })
+    .options({ rules: EXPERIMENTAL_RULES })
+    // focus guards (focus-order-semantics): an open dialog's focus trap (MUI) and the toasts'
+    // region (Radix) keep empty focusable elements at their edges that pass focus on at once,
+    // so no reader ever stops on them
+    .exclude('[data-testid="sentinelStart"]')
+    .exclude('[data-testid="sentinelEnd"]')
+    .exclude('[role="region"]:has(> ol.toast-viewport) > span[tabindex="0"]')
+    .analyze();
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
