@@ -77,10 +77,13 @@ test('a course manager runs a module from a template to its students', async ({ 
   await page.getByRole('button', { name: 'Ajouter une volée' }).click();
   await dialog.getByLabel('Volée').selectOption({ label: `Volée ${tag} (2)` });
   await expect(dialog.getByLabel('Groupe')).toHaveValue(/\d+/);
+  // a cohort's assessments start in progress: there is no status to choose
+  await expect(dialog.getByLabel('Statut')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Créer' }).click();
   const progress = dialog.getByRole('progressbar', { name: 'Création des évaluations' });
   await expect(progress).toHaveAttribute('aria-valuenow', '100');
   await expect(dialog).toContainText('Évaluations créées : 2.');
+  await expect(dialog.getByRole('button')).toHaveText(['Fermer']);
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Fermer' }).click();
   const students = page.getByRole('table', { name: 'Apprenti·e·s' });

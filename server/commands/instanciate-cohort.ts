@@ -16,7 +16,9 @@ import {
 /**
  * POST /modules/instances/{id}/instanciate_cohort/ {cohort, group, status?}: one assessment per
  * student of the cohort, all in one transaction. Students who already have an assessment in the
- * module, or who are not students of the module's unit, are skipped and counted.
+ * module, or who are not students of the module's unit, are skipped and counted. They start in
+ * progress: a cohort of validated or closed assessments without one evaluation would put empty
+ * grades in every student's summary.
  */
 export async function instanciateCohort(
   db: Db,
@@ -25,6 +27,8 @@ export async function instanciateCohort(
   body: { cohort: number; group: number; status?: AssessmentStatus },
 ) {
   const module = await authorizeInstanciate(db, actor, moduleId);
+  if (body.status !== undefined && body.status !== 'IN_PROGRESS')
+    throw badRequest('status', 'cohortStartsInProgress');
   const [cohort] = await db
     .select({ id: cohorts.id })
     .from(cohorts)
@@ -45,7 +49,7 @@ export async function instanciateCohort(
     const created = await insertAssessments(tx, actor, {
       moduleId,
       groupId: body.group,
-      status: body.status ?? 'IN_PROGRESS',
+      status: 'IN_PROGRESS',
       studentIds: toCreate,
     });
     await recordAudit(tx, actor, {

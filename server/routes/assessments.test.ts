@@ -150,6 +150,26 @@ describe('POST /api/modules/instances/{id}/instanciate/', () => {
     for (const a of [...created, existing])
       await w.db.delete(assessments).where(eq(assessments.id, a.id));
   });
+
+  it('creates a cohort in progress only: validated or closed empty assessments are refused, in the reader language', async () => {
+    const s1 = await signIn(t, [{ role: 'STUDENT', unitId: w.unitA.id }]);
+    const cohort = await createCohort(w.db, w.unitA.id, [s1.profileId]);
+    const before = await w.db.select().from(assessments);
+    for (const status of ['VALIDATED', 'CLOSED']) {
+      const refused = await w.people.courseManager.client.post(
+        `/api/modules/instances/${w.module.id}/instanciate_cohort/`,
+        { cohort: cohort.id, group: w.group.id, status },
+        { 'accept-language': 'de' },
+      );
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        status: [
+          'Die Beurteilungen eines Jahrgangs werden «In Bearbeitung» erstellt: noch ist kein Kriterium beurteilt.',
+        ],
+      });
+    }
+    expect(await w.db.select().from(assessments)).toEqual(before);
+  });
 });
 
 describe('GET /api/assessments/{id}/', () => {

@@ -12,6 +12,8 @@ export const assessments = {
     groupNotInModule: "Ce groupe n'appartient pas à ce module",
     moduleMismatch: "Le module doit être celui de l'adresse",
     cohortNotInUnit: "Cette volée n'appartient pas à l'unité du module",
+    cohortStartsInProgress:
+      'Les évaluations d’une volée sont créées « En cours » : aucun critère n’y est encore évalué.',
     alreadyAssessedInModule: 'Cette personne a déjà une évaluation dans ce module',
     evaluationNotAllowed: "Ce critère ne s'évalue pas par niveau",
     textNotAllowed: "Ce critère n'a pas de champ de texte",
@@ -40,6 +42,8 @@ export const assessments = {
     groupNotInModule: 'Diese Gruppe gehört nicht zu diesem Modul',
     moduleMismatch: 'Das Modul muss dasjenige der Adresse sein',
     cohortNotInUnit: 'Dieser Jahrgang gehört nicht zur Einheit des Moduls',
+    cohortStartsInProgress:
+      'Die Beurteilungen eines Jahrgangs werden «In Bearbeitung» erstellt: noch ist kein Kriterium beurteilt.',
     alreadyAssessedInModule: 'Diese Person hat bereits eine Beurteilung in diesem Modul',
     evaluationNotAllowed: 'Dieses Kriterium wird nicht mit Stufen beurteilt',
     textNotAllowed: 'Dieses Kriterium hat kein Textfeld',
@@ -68,6 +72,8 @@ export const assessments = {
     groupNotInModule: 'Questo gruppo non appartiene a questo modulo',
     moduleMismatch: "Il modulo deve essere quello dell'indirizzo",
     cohortNotInUnit: "Questa classe non appartiene all'unità del modulo",
+    cohortStartsInProgress:
+      'Le valutazioni di una classe sono create «In corso»: nessun criterio è ancora valutato.',
     alreadyAssessedInModule: 'Questa persona ha già una valutazione in questo modulo',
     evaluationNotAllowed: 'Questo criterio non si valuta con livelli',
     textNotAllowed: 'Questo criterio non ha un campo di testo',

@@ -8,10 +8,14 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from '../shared/i18n.ts';
 import { FormMessage } from './form-message.tsx';
 
-/** A small form in a dialog: title, the form's message, its fields, cancel and submit. */
+/**
+ * A small form in a dialog: title, the form's message, its fields, cancel and submit. Once the
+ * work is done (`done`), the submit button alone closes it: there is nothing left to cancel.
+ */
 export function FormDialog(props: {
   title: string;
   submitLabel: string;
+  done?: boolean;
   formError: string | null;
   submitting: boolean;
   onClose: () => void;
@@ -29,7 +33,7 @@ export function FormDialog(props: {
           {props.children}
         </DialogContent>
         <DialogActions>
-          <Button onClick={props.onClose}>{t('list.cancel')}</Button>
+          {!props.done && <Button onClick={props.onClose}>{t('list.cancel')}</Button>}
           <Button type="submit" variant="contained" disabled={props.submitting}>
             {props.submitLabel}
           </Button>

@@ -125,10 +125,7 @@ export const instanciateStudent = (
 ) => api.post<{ id: number }>(`/modules/instances/${module}/instanciate/`, { ...body, module });
 
 /** One call, one transaction: every student of the cohort not yet assessed in the module. */
-export const instanciateCohort = (
-  module: number,
-  body: { group: number; cohort: number; status: AssessmentStatus },
-) =>
+export const instanciateCohort = (module: number, body: { group: number; cohort: number }) =>
   api.post<{ created: number; skipped: number; assessments: number[] }>(
     `/modules/instances/${module}/instanciate_cohort/`,
     body,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
@@ -20,7 +20,7 @@ import {
   type AssessmentItemJson,
   type ModuleDetailJson,
 } from './api.ts';
-import { useCohortNames } from './module-parts.ts';
+import { cohortChoices, useCohortNames } from './module-parts.ts';
 
 const statusOptions = (t: Translate) =>
   ASSESSMENT_STATUSES.map((s) => ({ value: s, label: t(`enums.assessmentStatus.${s}`) }));
@@ -93,17 +93,15 @@ export function InstanciateStudentDialog(props: {
   );
 }
 
-const cohortSchema = z.object({
-  cohort: required(),
-  group: required(),
-  status: z.enum(ASSESSMENT_STATUSES),
-});
+const cohortSchema = z.object({ cohort: required(), group: required() });
 type CohortValues = z.infer<typeof cohortSchema>;
 type Result = { created: number; skipped: number };
 
 /**
- * One assessment per student of a cohort, in one server call (one transaction: all or nothing).
- * While it runs an indeterminate bar shows; then the bar is full and the counts are shown.
+ * One assessment per student of a cohort, in one server call (one transaction: all or nothing),
+ * each in progress (the server refuses empty validated ones). A unit's only active cohort is
+ * chosen already. While it runs an indeterminate bar shows; then the bar is full, the counts are
+ * shown and "Close" alone remains.
  */
 export function InstanciateCohortDialog(props: {
   module: ModuleDetailJson;
@@ -118,11 +116,10 @@ export function InstanciateCohortDialog(props: {
     defaultValues: {
       cohort: props.module.cohort === null ? '' : String(props.module.cohort),
       group: defaultGroup(props.module),
-      status: 'IN_PROGRESS',
     },
   });
   const running = form.formState.isSubmitting;
-  const submit = useServerSubmit(form, ['cohort', 'group', 'status'], async (values) => {
+  const submit = useServerSubmit(form, ['cohort', 'group'], async (values) => {
     if (result) {
       props.onClose();
       return;
@@ -130,18 +127,19 @@ export function InstanciateCohortDialog(props: {
     const answer = await instanciateCohort(props.module.id, {
       cohort: Number(values.cohort),
       group: Number(values.group),
-      status: values.status,
     });
     setResult(answer);
     await props.onCreated();
   });
-  const options = (cohorts.data ?? [])
-    .filter((c) => c.unit === props.module.unit && c.status === 'ACTIVE')
-    .map((c) => ({ value: String(c.id), label: `${c.name} (${c.students.length})` }));
+  const { options, only } = cohortChoices(cohorts.data ?? [], props.module.unit);
+  useEffect(() => {
+    if (only && !form.getValues('cohort')) form.setValue('cohort', only);
+  }, [only, form]);
   return (
     <FormDialog
       title={t('modules.instanciate.cohortTitle')}
       submitLabel={result ? t('common.close') : t('modules.instanciate.submit')}
+      done={Boolean(result)}
       onClose={props.onClose}
       {...submit}
     >
@@ -162,13 +160,6 @@ export function InstanciateCohortDialog(props: {
         required
         disabled={running || Boolean(result)}
         options={groupOptions(props.module)}
-      />
-      <SelectField
-        control={form.control}
-        name="status"
-        label={t('modules.instanciate.status')}
-        disabled={running || Boolean(result)}
-        options={statusOptions(t)}
       />
       {(running || result) && (
         <Box sx={{ mt: 2 }}>

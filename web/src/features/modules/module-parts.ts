@@ -22,6 +22,20 @@ export function useCohortNames() {
   });
 }
 
+/**
+ * The cohorts a module's unit can add, as select options (name and size), and the one to
+ * preselect: the unit's only active cohort, when it has just one.
+ */
+export function cohortChoices(
+  cohorts: { id: number; name: string; unit: number; status: string; students: unknown[] }[],
+  unit: number,
+): { options: { value: string; label: string }[]; only: string | null } {
+  const options = cohorts
+    .filter((c) => c.unit === unit && c.status === 'ACTIVE')
+    .map((c) => ({ value: String(c.id), label: `${c.name} (${c.students.length})` }));
+  return { options, only: options.length === 1 ? options[0]!.value : null };
+}
+
 /** The refusal to show: the server's own reason when it gave one. */
 export const refusalOf = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.status < 500 && error.status !== 0
