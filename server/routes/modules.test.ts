@@ -159,6 +159,20 @@ async function instructorOf(unit: number, role: 'INSTRUCTOR' | 'STUDENT' = 'INST
 }
 
 describe('modules', () => {
+  it('sorts names as a reader expects, not by byte: case and accents do not come last', async () => {
+    const template = await buildTemplate('Tri');
+    for (const name of ['UX test', 'üK 187', 'atelier', 'Zoologie', 'École'])
+      await manager.post(`/api/modules/templates/${template.id}/instanciate/`, { name });
+    const sorted = (await manager.get(`/api/modules/instances/?template=${template.id}`)).json();
+    expect(sorted.results.map((m: { name: string }) => m.name)).toEqual([
+      'atelier',
+      'École',
+      'üK 187',
+      'UX test',
+      'Zoologie',
+    ]);
+  });
+
   it('filters, searches, orders and pages', async () => {
     const template = await buildTemplate('Filtres');
     const names = ['Zeta', 'Alpha', 'Mu'];

@@ -109,6 +109,24 @@ describe('profiles', () => {
     expect(archived.json().count).toBe(0);
   });
 
+  it('sorts people by name as a reader expects, accents and case included', async () => {
+    const unit = await createUnit(t.database.db);
+    const { client } = await signedInAs(t, 'ADMIN', unit.id);
+    for (const lastName of ['Zurbriggen', 'Über', 'de Weck', 'Ulrich', 'Émery'])
+      await createPerson(t.database.db, {
+        profile: { lastName },
+        roles: [{ role: 'STUDENT', unitId: unit.id }],
+      });
+    const sorted = (await client.get(`/api/profiles/?unit=${unit.id}&ordering=last_name`)).json();
+    expect(sorted.results.map((p: { last_name: string }) => p.last_name)).toEqual([
+      'de Weck',
+      'Émery',
+      'Über',
+      'Ulrich',
+      'Zurbriggen',
+    ]);
+  });
+
   it('archives and unarchives', async () => {
     const unit = await createUnit(t.database.db);
     const { client } = await signedInAs(t, 'COURSE_MANAGER', unit.id);

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { sortableText } from './sortable-text.ts';
 import {
   ARCHIVE_STATUSES,
   ASSESSMENT_STATUSES,
@@ -78,7 +79,7 @@ export const moduleTemplates = pgTable(
   'module_templates',
   {
     id: serial('id').primaryKey(),
-    templateName: text('template_name').notNull(),
+    templateName: sortableText('template_name').notNull(),
     moduleType: text('module_type', { enum: MODULE_TYPES }).notNull(),
     description: text('description').notNull().default(''),
     language: text('language', { enum: LOCALES }).notNull().default('fr'),
@@ -129,7 +130,7 @@ export const cohorts = pgTable(
   'cohorts',
   {
     id: serial('id').primaryKey(),
-    name: text('name').notNull(),
+    name: sortableText('name').notNull(),
     unitId: integer('unit_id')
       .notNull()
       .references(() => units.id, { onDelete: 'cascade' }),
@@ -160,7 +161,7 @@ export const modules = pgTable(
   'modules',
   {
     id: serial('id').primaryKey(),
-    name: text('name').notNull(),
+    name: sortableText('name').notNull(),
     templateId: integer('template_id').references(() => moduleTemplates.id, {
       onDelete: 'set null',
     }),
@@ -227,7 +228,7 @@ export const assessmentGroups = pgTable(
     moduleId: integer('module_id')
       .notNull()
       .references(() => modules.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
+    name: sortableText('name').notNull(),
     ...timestamps,
   },
   (t) => [index('assessment_groups_module_idx').on(t.moduleId)],

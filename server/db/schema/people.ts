@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ARCHIVE_STATUSES, LOCALES, PROFILE_KINDS, ROLES } from '../../../domain/constants.ts';
 import { ACCENTED, PLAIN } from '../../../domain/search-text.ts';
+import { sortableText } from './sortable-text.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -20,7 +21,7 @@ const timestamps = {
 
 export const units = pgTable('units', {
   id: serial('id').primaryKey(),
-  name: text('name').notNull(),
+  name: sortableText('name').notNull(),
   code: text('code').notNull().unique(),
   ...timestamps,
 });
@@ -44,8 +45,8 @@ export const profiles = pgTable(
   'profiles',
   {
     id: serial('id').primaryKey(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
+    firstName: sortableText('first_name').notNull(),
+    lastName: sortableText('last_name').notNull(),
     email: text('email'),
     kind: text('kind', { enum: PROFILE_KINDS }),
     status: text('status', { enum: ARCHIVE_STATUSES }).notNull().default('ACTIVE'),
