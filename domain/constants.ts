@@ -120,3 +120,6 @@ export const DRAG_AUTO_SCROLL = { sensitivity: 30, speed: 10 } as const;
 /** The two exports of contract C2: the grade summary as a PDF or as a spreadsheet. */
 export const EXPORT_FORMATS = ['pdf', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** The readable cookie that says a session cookie exists (server/auth/session-cookies.ts). */
+export const SIGNED_IN_COOKIE = 'signed_in';

@@ -102,3 +102,19 @@ test('logout ends the session', async ({ page }) => {
   await page.goto('/profiles');
   await expect(page).toHaveURL('/login?next=%2Fprofiles');
 });
+
+test('anonymous pages open without one console error or warning, in every language', async ({
+  page,
+}) => {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  for (const path of ['/login', '/de/forgot-password', '/it/login']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  expect(messages).toEqual([]);
+});

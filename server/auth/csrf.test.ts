@@ -70,3 +70,23 @@ it('lets safe methods through without a token, and hands out the cookie', async 
   expect(cookie).toMatchObject({ sameSite: 'Lax', secure: true, path: '/' });
   expect(cookie!.httpOnly).toBeFalsy();
 });
+
+it('hands out the cookie with a page too, so a first form can be sent without any API call before', async () => {
+  const page = await t.app.inject({
+    method: 'GET',
+    url: '/login',
+    headers: { accept: 'text/html' },
+  });
+  const token = page.cookies.find((c) => c.name === 'csrftoken');
+  expect(token?.value).toBeTruthy();
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login/',
+    payload: credentials(),
+    headers: { cookie: `csrftoken=${token!.value}`, 'x-csrftoken': token!.value, origin: ORIGIN },
+  });
+  expect(login.statusCode).toBe(200);
+  // built files carry no cookie: they are cached for good
+  const asset = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+  expect(asset.cookies.find((c) => c.name === 'csrftoken')).toBeUndefined();
+});

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Locale } from '../../domain/constants.ts';
+import { SIGNED_IN_COOKIE, type Locale } from '../../domain/constants.ts';
 import { localeFromAcceptLanguage } from '../i18n/locale.ts';
 import type { Actor } from '../policies/actor.ts';
 import { checkCsrf, ensureCsrfCookie } from './csrf.ts';
+import { clearSessionCookies, setSignedInHint } from './session-cookies.ts';
 import { actorOfSession, SESSION_COOKIE } from './sessions.ts';
 
 declare module 'fastify' {
@@ -21,13 +22,19 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request, reply) => {
     request.locale = localeFromAcceptLanguage(request.headers['accept-language']);
-    if (!request.url.startsWith('/api/')) return;
+    const sessionId = request.cookies[SESSION_COOKIE];
+    // a session from before the hint existed gets it on its next page or call
+    if (sessionId && !request.cookies[SIGNED_IN_COOKIE]) setSignedInHint(reply, secure);
+    if (!request.url.startsWith('/api/')) {
+      // a page gives the token its forms will echo: an anonymous start makes no API call before them
+      if (request.headers.accept?.includes('text/html')) ensureCsrfCookie(request, reply, secure);
+      return;
+    }
     ensureCsrfCookie(request, reply, secure);
     checkCsrf(request, config.APP_ORIGIN);
-    const sessionId = request.cookies[SESSION_COOKIE];
     if (sessionId) {
       request.actor = await actorOfSession(database.db, config, sessionId);
-      if (!request.actor) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      if (!request.actor) clearSessionCookies(reply);
     }
   });
 });

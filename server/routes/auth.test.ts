@@ -41,6 +41,31 @@ describe('login', () => {
     expect(cookie!.secure).toBeFalsy();
   });
 
+  it('tells the web app a session exists with a readable hint, gone with the session', async () => {
+    const { email } = await createPerson(t.database.db);
+    const client = t.client();
+    const login = await client.post('/api/auth/login/', { email, password: TEST_PASSWORD });
+    const hint = login.cookies.find((c) => c.name === 'signed_in');
+    expect(hint).toMatchObject({ value: '1', sameSite: 'Lax', path: '/' });
+    expect(hint!.httpOnly).toBeFalsy();
+
+    // a session from before the hint gets it back with its next call
+    client.cookies.delete('signed_in');
+    await client.get('/api/users/me/');
+    expect(client.cookies.get('signed_in')).toBe('1');
+
+    await client.post('/api/auth/logout/');
+    expect([...client.cookies.keys()]).not.toContain('signed_in');
+    expect([...client.cookies.keys()]).not.toContain('sessionid');
+
+    // an unknown session loses both cookies at its first call
+    client.cookies.set('sessionid', 'forged');
+    client.cookies.set('signed_in', '1');
+    expect((await client.get('/api/users/me/')).statusCode).toBe(401);
+    expect([...client.cookies.keys()]).not.toContain('signed_in');
+    expect([...client.cookies.keys()]).not.toContain('sessionid');
+  });
+
   it('accepts the address in any case and with surrounding spaces', async () => {
     const { email } = await createPerson(t.database.db);
     const response = await t

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { signIn } from '../auth/login.ts';
 import { changePassword } from '../auth/password-change.ts';
 import { checkPasswordToken, requestPasswordReset, resetPassword } from '../auth/password-reset.ts';
+import { clearSessionCookies, setSessionCookies } from '../auth/session-cookies.ts';
 import { actorOfSession, destroySession, SESSION_COOKIE } from '../auth/sessions.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { translate } from '../i18n/index.ts';
@@ -56,7 +57,7 @@ export async function authRoutes(app: FastifyInstance) {
         deviceToken: request.cookies[DEVICE_COOKIE],
       });
       const cookie = { httpOnly: true, sameSite: 'lax', secure: isHttps(request) } as const;
-      reply.setCookie(SESSION_COOKIE, sessionId, { ...cookie, path: '/' });
+      setSessionCookies(reply, sessionId, cookie.secure);
       if (newDeviceToken)
         reply.setCookie(DEVICE_COOKIE, newDeviceToken, {
           ...cookie,
@@ -73,7 +74,7 @@ export async function authRoutes(app: FastifyInstance) {
     { config: { access: 'public' }, schema: { tags: ['auth'] } },
     async (request, reply) => {
       if (request.actor) await destroySession(db, request.actor.sessionIdHash);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      clearSessionCookies(reply);
       return reply.code(204).send();
     },
   );
@@ -138,7 +139,7 @@ export async function authRoutes(app: FastifyInstance) {
       const { user, token, password } = request.body;
       await resetPassword(db, { userId: user, token, password });
       // the browser's own session ended with all the others of that user
-      if (request.actor?.userId === user) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      if (request.actor?.userId === user) clearSessionCookies(reply);
       return { detail: translate(request.locale, 'passwordResetDone') };
     },
   );

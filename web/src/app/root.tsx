@@ -4,14 +4,20 @@ import { api } from '../shared/api-client.ts';
 import { logger } from '../shared/logger.ts';
 import { scrollToTop } from '../shared/scroll.ts';
 import { applyLocale, useTranslation } from '../shared/i18n.ts';
-import { localeOfPath } from '../shared/locale.ts';
+import { localeOfPath, readCookie } from '../shared/locale.ts';
+import { SIGNED_IN_COOKIE } from '../../../domain/constants.ts';
 import type { PageDef } from './pages.ts';
 import { session } from '../shared/session.ts';
 import { loadRoles } from './start.ts';
 import { pageTitle } from './title.ts';
 import { useCurrentObjectTitle } from '../shared/object-title.ts';
 
-export const startDeps = { get: api.get, store: session, log: logger };
+export const startDeps = {
+  get: api.get,
+  hasSession: () => readCookie(document.cookie, SIGNED_IN_COOKIE) !== null,
+  store: session,
+  log: logger,
+};
 
 function useCurrentPage(): PageDef | undefined {
   const matches = useMatches();

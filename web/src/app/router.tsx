@@ -31,6 +31,8 @@ function localeTree(prefix: string): RouteObject {
     id: `${prefix}root`,
     path: prefix ? `/${prefix}` : '/',
     Component: Root,
+    // the page's code is still loading on the first render: nothing to show yet (and no warning)
+    HydrateFallback: () => null,
     ErrorBoundary: RouteErrorBoundary,
     children: [
       layoutRoute('default'),

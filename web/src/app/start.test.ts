@@ -14,11 +14,12 @@ const me = (over: object = {}) => ({
   ...over,
 });
 
-function run(answers: Record<string, unknown>) {
+function run(answers: Record<string, unknown>, hasSession = true) {
   let state: SessionState = { user: null, profile: null, units: null, roles: null };
   const logs: string[] = [];
   const calls: string[] = [];
   const deps = {
+    hasSession: () => hasSession,
     get: async <T>(path: string) => {
       calls.push(path);
       const key = Object.keys(answers).find((prefix) => path.startsWith(prefix));
@@ -62,6 +63,7 @@ describe('start sequence', () => {
     let answerProfile: (profile: unknown) => void = () => {};
     let state: SessionState = { user: null, profile: null, units: null, roles: null };
     const started = startSequence({
+      hasSession: () => true,
       get: <T>(path: string) => {
         asked.push(path);
         if (path === '/users/me/') return Promise.resolve(me() as T);
@@ -84,6 +86,13 @@ describe('start sequence', () => {
     answerProfile({ id: 7 });
     await started;
     expect(state.profile).toEqual({ id: 7 });
+  });
+
+  it('asks nothing when the browser holds no session: the visitor is signed out', async () => {
+    const { state, logs, calls } = await run({ '/users/me/': me() }, false);
+    expect(calls).toEqual([]);
+    expect(state).toMatchObject({ user: null, profile: null });
+    expect(logs).toEqual([]);
   });
 
   it('loads nothing but the user before the data-processing consent', async () => {

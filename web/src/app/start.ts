@@ -4,6 +4,8 @@ import type { Me, Profile, RoleOption, SessionState, Unit } from '../shared/sess
 
 export interface StartDeps {
   get: <T>(path: string) => Promise<T>;
+  /** whether the browser holds a session (its readable hint cookie): else nobody is signed in */
+  hasSession: () => boolean;
   store: { get(): SessionState; set(patch: Partial<SessionState>): void };
   log: Logger;
 }
@@ -41,8 +43,12 @@ export async function loadRoles(deps: StartDeps): Promise<void> {
   }
 }
 
-/** Who is signed in; a failure leaves the visitor signed out. */
+/** Who is signed in; a failure leaves the visitor signed out, and without a session none is asked. */
 async function loadCurrentUser(deps: StartDeps): Promise<Me | null> {
+  if (!deps.hasSession()) {
+    deps.store.set({ user: null, profile: null });
+    return null;
+  }
   try {
     const user = await deps.get<Me>('/users/me/');
     deps.store.set({ user });

@@ -20,6 +20,17 @@ function leadToConsent() {
     window.location.assign(consent);
 }
 
+/**
+ * The CSRF token to echo: the page brought its cookie; if the cookie went away (cleared by the
+ * browser while the page stayed open) any answer of the API sets a new one.
+ */
+async function csrfToken(): Promise<string> {
+  const token = readCookie(document.cookie, 'csrftoken');
+  if (token) return token;
+  await fetch(`${publicConfig.apiBaseURL}/about/`, { credentials: 'include' });
+  return readCookie(document.cookie, 'csrftoken') ?? '';
+}
+
 export async function apiRequest<T>(
   method: string,
   path: string,
@@ -31,8 +42,7 @@ export async function apiRequest<T>(
     'Accept-Language': language,
   };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const csrf = readCookie(document.cookie, 'csrftoken');
-  if (csrf && UNSAFE.has(method)) headers['X-CSRFToken'] = csrf;
+  if (UNSAFE.has(method)) headers['X-CSRFToken'] = await csrfToken();
   const response = await fetch(`${publicConfig.apiBaseURL}${path}`, {
     method,
     headers,
