@@ -40,9 +40,23 @@ test('a course manager lists, searches and sorts the people of their unit only',
   await expect(table(page).getByRole('link', { name: 'Favre Léa' })).toBeVisible();
   await expect(table(page).getByRole('link', { name: 'Morel Julien' })).toHaveCount(0);
 
-  // phones: the same list as cards
+  // phones: the same list as cards, the filters folded behind one button that counts them,
+  // the order chosen above the list
   await page.setViewportSize({ width: 390, height: 800 });
-  await expect(page.getByRole('list', { name: 'Profils' }).getByText('Favre Léa')).toBeVisible();
+  const cards = page.getByRole('list', { name: 'Profils' });
+  await expect(cards.getByText('Favre Léa')).toBeVisible();
+  const filters = page.getByRole('button', { name: 'Filtres', exact: true });
+  await expect(filters).toHaveAttribute('aria-expanded', 'false');
+  const role = page.getByRole('combobox', { name: 'Rôle' });
+  await expect(role).toBeHidden();
+  const sort = page.getByRole('combobox', { name: 'Trier par' });
+  expect((await sort.boundingBox())!.y).toBeLessThan((await cards.boundingBox())!.y);
+  await filters.click();
+  await expect(filters).toHaveAttribute('aria-expanded', 'true');
+  await role.click();
+  await page.getByRole('option', { name: 'Apprenti·e', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Filtres (1)' })).toBeVisible();
+  await expect(cards.getByText('Favre Léa')).toBeVisible();
   await expectMainAccessible(page);
 });
 

@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -29,7 +30,15 @@ export interface Column<T> {
   render: (row: T) => ReactNode;
   /** the `ordering` value of this column; sortable when given */
   sortKey?: string;
+  /**
+   * whether the row has something in this column (its actions, say): a column no row of the
+   * page needs is left out, and a card leaves out the line its row does not need
+   */
+  shownFor?: (row: T) => boolean;
 }
+
+const needed = <T,>(column: Column<T>, rows: T[]) => !column.shownFor || rows.some(column.shownFor);
+const neededBy = <T,>(column: Column<T>, row: T) => !column.shownFor || column.shownFor(row);
 
 interface Selection<T> {
   selected: T[];
@@ -103,6 +112,7 @@ export function DataList<T extends { id: number }>(props: Props<T>) {
   const theme = useTheme();
   const mobile = useMediaQuery(theme.breakpoints.down(MOBILE_BREAKPOINT), { noSsr: true });
   const { params, rows = [], selection } = props;
+  const columns = props.columns.filter((column) => needed(column, rows));
   const pageIds = rows.map((row) => row.id);
   const isSelected = (row: T) => Boolean(selection?.selected.some((s) => s.id === row.id));
   const allSelected = selection && rows.length > 0 && rows.every(isSelected);
@@ -138,8 +148,15 @@ export function DataList<T extends { id: number }>(props: Props<T>) {
           value={params.search}
           onSearch={params.setSearch}
         />
-        {props.filters}
+        {props.filters && mobile ? (
+          <FoldedFilters active={params.activeFilters}>{props.filters}</FoldedFilters>
+        ) : (
+          props.filters
+        )}
       </Box>
+      {mobile && rows.length > 0 && props.columns.some((c) => c.sortKey) && (
+        <MobileSort columns={props.columns} params={params} />
+      )}
       {selection && selection.selected.length > 0 && (
         <Box
           sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}
@@ -170,25 +187,31 @@ export function DataList<T extends { id: number }>(props: Props<T>) {
                 <CardContent sx={{ display: 'flex', gap: 1 }}>
                   {selectBox(row)}
                   <Box component="dl" sx={{ m: 0, flexGrow: 1, minWidth: 0 }}>
-                    {props.columns.map((column) => (
-                      <Box key={column.key} sx={{ display: 'flex', gap: 1, py: 0.25 }}>
-                        <Box component="dt" sx={{ color: 'text.secondary', minWidth: 110 }}>
-                          {column.header}
+                    {columns
+                      .filter((column) => neededBy(column, row))
+                      .map((column) => (
+                        <Box key={column.key} sx={{ display: 'flex', gap: 1, py: 0.25 }}>
+                          <Box component="dt" sx={{ color: 'text.secondary', minWidth: 110 }}>
+                            {column.header}
+                          </Box>
+                          <Box
+                            component="dd"
+                            // a link in a card is tapped on a phone: 44 px high, like a button
+                            sx={{
+                              m: 0,
+                              minWidth: 0,
+                              overflowWrap: 'anywhere',
+                              '& a': {
+                                display: 'inline-flex',
+                                alignItems: 'center',
+                                minHeight: 44,
+                              },
+                            }}
+                          >
+                            {column.render(row)}
+                          </Box>
                         </Box>
-                        <Box
-                          component="dd"
-                          // a link in a card is tapped on a phone: 44 px high, like a button
-                          sx={{
-                            m: 0,
-                            minWidth: 0,
-                            overflowWrap: 'anywhere',
-                            '& a': { display: 'inline-flex', alignItems: 'center', minHeight: 44 },
-                          }}
-                        >
-                          {column.render(row)}
-                        </Box>
-                      </Box>
-                    ))}
+                      ))}
                   </Box>
                 </CardContent>
               </Card>
@@ -209,7 +232,7 @@ export function DataList<T extends { id: number }>(props: Props<T>) {
                       />
                     </TableCell>
                   )}
-                  {props.columns.map((column) => (
+                  {columns.map((column) => (
                     <TableCell
                       key={column.key}
                       scope="col"
@@ -224,8 +247,10 @@ export function DataList<T extends { id: number }>(props: Props<T>) {
                 {rows.map((row) => (
                   <TableRow key={row.id} hover>
                     {selection && <TableCell padding="checkbox">{selectBox(row)}</TableCell>}
-                    {props.columns.map((column) => (
-                      <TableCell key={column.key}>{column.render(row)}</TableCell>
+                    {columns.map((column) => (
+                      <TableCell key={column.key}>
+                        {neededBy(column, row) && column.render(row)}
+                      </TableCell>
                     ))}
                   </TableRow>
                 ))}
@@ -234,9 +259,6 @@ export function DataList<T extends { id: number }>(props: Props<T>) {
           </TableContainer>
         )}
       </Box>
-      {mobile && rows.length > 0 && props.columns.some((c) => c.sortKey) && (
-        <MobileSort columns={props.columns} params={params} />
-      )}
       {props.count > PAGE_SIZE && (
         <TablePagination
           component="div"
@@ -253,7 +275,37 @@ export function DataList<T extends { id: number }>(props: Props<T>) {
   );
 }
 
-/** On phones there are no column headers: the order is chosen from a list. */
+/**
+ * On phones the filters fold behind one button that counts the active ones, so the list starts
+ * on the first screen; the button says whether they are shown (aria-expanded).
+ */
+function FoldedFilters({ active, children }: { active: number; children: ReactNode }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <>
+      <Button
+        variant="outlined"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+        sx={{ minHeight: 44 }}
+      >
+        {t('list.filters', { count: active })}
+      </Button>
+      <Box
+        id={id}
+        hidden={!open}
+        sx={{ display: open ? 'flex' : 'none', flexDirection: 'column', gap: 2, width: '100%' }}
+      >
+        {children}
+      </Box>
+    </>
+  );
+}
+
+/** On phones there are no column headers: the order is chosen from a list, above it. */
 function MobileSort<T>({ columns, params }: { columns: Column<T>[]; params: ListParams }) {
   const { t } = useTranslation();
   const options = columns
@@ -269,7 +321,7 @@ function MobileSort<T>({ columns, params }: { columns: Column<T>[]; params: List
       label={t('list.sortBy')}
       value={params.ordering}
       onChange={(e) => params.setOrdering(e.target.value)}
-      sx={{ mt: 1 }}
+      sx={{ mb: 2 }}
     >
       {options.map((o) => (
         <MenuItem key={o.value} value={o.value}>

@@ -39,6 +39,12 @@ export function useListParams(defaults: { ordering?: string } = {}) {
       search,
       ordering,
       filter: (name: string) => params.get(name) ?? '',
+      /** how many filters the reader chose (every parameter but page, search and order) */
+      activeFilters: new Set(
+        [...params]
+          .filter(([name, value]) => value && !['page', 'search', 'ordering'].includes(name))
+          .map(([name]) => name),
+      ).size,
       filters: (name: string) => params.getAll(name),
       setPage: (value: number) => update({ page: value > 0 ? String(value + 1) : null }, true),
       setSearch: (value: string) => update({ search: value || null }),

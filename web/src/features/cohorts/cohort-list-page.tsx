@@ -75,6 +75,11 @@ export default function CohortListPage() {
     {
       key: 'actions',
       header: t('cohorts.fields.actions'),
+      shownFor: (c) =>
+        c.permissions.change ||
+        c.permissions.archive ||
+        c.permissions.delete ||
+        (canReadSummaries && c.students.length > 0),
       render: (c) => (
         <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
           {c.permissions.change && (

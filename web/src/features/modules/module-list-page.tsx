@@ -100,6 +100,7 @@ export default function ModuleListPage() {
     {
       key: 'actions',
       header: t('modules.fields.actions'),
+      shownFor: (m) => m.permissions.change || m.permissions.archive,
       render: (m) => (
         <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
           <ModuleActions module={m} named />
