@@ -120,6 +120,26 @@ test('a course manager builds a template with nested blocks and every preset, re
     .poll(() => headings(tree, 3))
     .toEqual(['Bloc : Pratique', 'Bloc : Sécurité', 'Bloc : Catalogue']);
 
+  // blocks of different heights move one place per arrow press, and Escape puts one back
+  await page.getByRole('button', { name: 'Déplacer Catalogue' }).focus();
+  await page.keyboard.press('Enter');
+  await announced('Catalogue saisi, position 3 sur 3.');
+  await page.keyboard.press('ArrowUp');
+  await announced('Catalogue déplacé en position 2 sur 3.');
+  expect(await headings(tree, 3)).toEqual([
+    'Bloc : Pratique',
+    'Bloc : Catalogue',
+    'Bloc : Sécurité',
+  ]);
+  await expect(page.getByRole('button', { name: 'Déplacer Catalogue' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await announced('Catalogue déplacé en position 1 sur 3.');
+  await page.keyboard.press('Escape');
+  await announced('Déplacement annulé, Catalogue reste en position 3 sur 3.');
+  await expect
+    .poll(() => headings(tree, 3))
+    .toEqual(['Bloc : Pratique', 'Bloc : Sécurité', 'Bloc : Catalogue']);
+
   // The preview grades sample values with the domain engine: 2 + 1.2 + 0 of 6 points → 3.7
   const preview = page.getByRole('region', { name: 'Aperçu' });
   await preview.getByLabel('Évaluation de Porte les EPI').selectOption({ label: 'Bien' });

@@ -1,7 +1,10 @@
 /**
  * Drag sorting of one list of the editor (the top blocks, a block's criteria or its nested
  * blocks), by pointer and by keyboard, with localized screen-reader announcements. Each list has
- * its own DndContext, so an item only ever moves among its siblings.
+ * its own DndContext, so an item only ever moves among its siblings. The keyboard moves the item
+ * itself, one place per arrow press (Space or Enter picks it up and drops it, Escape puts it
+ * back): dnd-kit's keyboard sensor moves a picture of it by pixels, and among items of different
+ * heights one press often announced a place it had not reached.
  */
 import {
   createContext,
@@ -14,7 +17,6 @@ import {
 } from 'react';
 import {
   DndContext,
-  KeyboardSensor,
   PointerSensor,
   closestCenter,
   useSensor,
@@ -23,12 +25,7 @@ import {
   type DragEndEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -69,10 +66,7 @@ export function SortableList(props: {
 }) {
   const { t } = useTranslation();
   const { items, onMove } = props;
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }));
   const lastOver = useRef<UniqueIdentifier | null>(null);
   const announcements = useMemo<Announcements>(() => {
     const describe = (id: UniqueIdentifier, overId?: UniqueIdentifier) => {
@@ -112,7 +106,42 @@ export function SortableList(props: {
     },
     [items, onMove, t],
   );
-  const position = useMemo(() => ({ items, onMove: moveByButton }), [items, moveByButton]);
+  const [picked, setPicked] = useState<{ key: string; from: number } | null>(null);
+  const keyboard = useMemo(() => {
+    const say = (message: string, key: string, at: number) =>
+      setMoved(
+        t(message, {
+          name: items.find((entry) => entry.key === key)?.name ?? '',
+          position: at + 1,
+          count: items.length,
+        }),
+      );
+    const indexOf = (key: string) => items.findIndex((entry) => entry.key === key);
+    return {
+      picked: picked?.key ?? null,
+      pick: (key: string) => {
+        setPicked({ key, from: indexOf(key) });
+        say('templates.editor.dnd.pickedUp', key, indexOf(key));
+      },
+      step: (key: string, to: number) => {
+        onMove(key, to);
+        say('templates.editor.dnd.movedTo', key, to);
+      },
+      drop: (key: string) => {
+        setPicked(null);
+        say('templates.editor.dnd.dropped', key, indexOf(key));
+      },
+      cancel: (key: string) => {
+        if (picked) onMove(key, picked.from);
+        setPicked(null);
+        say('templates.editor.dnd.cancelled', key, picked?.from ?? indexOf(key));
+      },
+    };
+  }, [items, onMove, picked, t]);
+  const position = useMemo(
+    () => ({ items, onMove: moveByButton, keyboard }),
+    [items, moveByButton, keyboard],
+  );
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     onMove(
@@ -145,10 +174,24 @@ export function SortableList(props: {
   );
 }
 
+interface KeyboardMoves {
+  /** the item picked up with the keyboard, if any */
+  picked: string | null;
+  pick(key: string): void;
+  step(key: string, to: number): void;
+  drop(key: string): void;
+  cancel(key: string): void;
+}
+
 const ListPosition = createContext<{
   items: readonly SortableEntry[];
   onMove: (key: string, to: number) => void;
-}>({ items: [], onMove: () => {} });
+  keyboard: KeyboardMoves;
+}>({
+  items: [],
+  onMove: () => {},
+  keyboard: { picked: null, pick: () => {}, step: () => {}, drop: () => {}, cancel: () => {} },
+});
 
 /**
  * One item of a SortableList. `children` gets the item's controls: the drag handle and the
@@ -159,7 +202,7 @@ export function SortableItem(props: {
   children: (controls: ReactNode) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const { items, onMove } = useContext(ListPosition);
+  const { items, onMove, keyboard } = useContext(ListPosition);
   const { key, name } = props.entry;
   const index = items.findIndex((entry) => entry.key === key);
   const {
@@ -180,14 +223,39 @@ export function SortableItem(props: {
     const other = to === 0 ? downRef : to === items.length - 1 ? upRef : null;
     if (other) requestAnimationFrame(() => other.current?.focus());
   };
+  const handleRef = useRef<HTMLButtonElement | null>(null);
+  const isPicked = keyboard.picked === key;
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === ' ' || event.key === 'Enter') {
+      event.preventDefault();
+      if (isPicked) keyboard.drop(key);
+      else keyboard.pick(key);
+    } else if (isPicked && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
+      event.preventDefault();
+      const to = index + (event.key === 'ArrowUp' ? -1 : 1);
+      if (to < 0 || to >= items.length) return;
+      keyboard.step(key, to);
+      // the item's node moved in the page: the focus stays with its handle
+      requestAnimationFrame(() => handleRef.current?.focus());
+    } else if (isPicked && event.key === 'Escape') {
+      event.preventDefault();
+      keyboard.cancel(key);
+      requestAnimationFrame(() => handleRef.current?.focus());
+    }
+  };
   const controls = (
     <Box sx={{ display: 'flex', gap: 0.5, flexShrink: 0 }}>
       <Button
-        ref={setActivatorNodeRef}
+        ref={(node) => {
+          setActivatorNodeRef(node);
+          handleRef.current = node;
+        }}
         {...attributes}
         {...listeners}
+        onKeyDown={onKeyDown}
+        aria-pressed={isPicked}
         size="small"
-        variant="outlined"
+        variant={isPicked ? 'contained' : 'outlined'}
         aria-label={t('templates.editor.drag', { name: label })}
         sx={{ minWidth: 36, cursor: 'grab', touchAction: 'none' }}
       >
