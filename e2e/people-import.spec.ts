@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { expectAccessible, signIn } from './helpers.ts';
 
 const csv = (lines: string[]) => ({
@@ -55,4 +56,34 @@ test('a unit admin imports students: bad rows are marked and nothing is saved un
   await expect(table.getByRole('link', { name: `${tag} Anna` })).toBeVisible();
   await expect(table.getByRole('link', { name: `${tag} Bruno` })).toBeVisible();
   await expect(table.getByRole('row')).toHaveCount(3);
+});
+
+test('the import reads an Excel workbook too, in German, and says when a file cannot be read', async ({
+  page,
+}) => {
+  const tag = `xl${Date.now() % 100000}`;
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Lernende');
+  sheet.addRow(['Vorname', 'Nachname', 'E-Mail', 'Art']);
+  sheet.addRow(['Lena', tag, `lena.${tag}@example.ch`, 'EFZ 3 Jahre']);
+  sheet.addRow(['Jonas', tag, null, null]);
+  const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+
+  await signIn(page, 'unit-admin@demo.example.ch');
+  await page.goto('/de/profiles/import');
+  await page.getByRole('combobox', { name: 'Einheit' }).click();
+  await page.getByRole('option', { name: 'Centre de cours interentreprises Lausanne' }).click();
+  const file = page.locator('input[type="file"]');
+  await file.setInputFiles({ name: 'lernende.xlsx', mimeType: 'application/octet-stream', buffer });
+  await expect(page.getByTestId('import-summary')).toHaveText('2 Zeilen bereit zum Import.');
+
+  await file.setInputFiles({
+    name: 'kaputt.xlsx',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from('no zip'),
+  });
+  await expect(
+    page.getByText('Diese Datei konnte nicht gelesen werden.', { exact: false }),
+  ).toBeVisible();
+  await expectAccessible(page);
 });

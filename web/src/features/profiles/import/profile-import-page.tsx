@@ -14,7 +14,7 @@ import { api } from '../../../shared/api-client.ts';
 import { ApiError } from '../../../shared/api-error.ts';
 import { useLocalePath } from '../../../shared/use-locale-path.ts';
 import { PROFILE_KINDS, useRoles, useUnits } from '../../../shared/api/profiles.ts';
-import { parseCsv } from './csv.ts';
+import { IMPORT_FILE_TYPES, readImportFile } from './import-file.ts';
 import { ImportPreview } from './import-preview.tsx';
 import { kindCode, localProblems, rowsOf, type ImportRow } from './import-rows.ts';
 
@@ -34,7 +34,10 @@ function withServerProblems(problems: Record<string, string>[], error: ApiError)
   return merged;
 }
 
-/** Students or instructors of a unit from a CSV file: checked, previewed, then saved all at once. */
+/**
+ * Students or instructors of a unit from a CSV or Excel file: checked, previewed, then saved all
+ * at once.
+ */
 export default function ProfileImportPage() {
   const { t } = useTranslation();
   const { locale, to } = useLocalePath();
@@ -79,7 +82,13 @@ export default function ProfileImportPage() {
 
   const readFile = async (file: File | undefined) => {
     if (!file) return;
-    const rows = rowsOf(parseCsv(await file.text())).map((row) => ({
+    let cells: string[][];
+    try {
+      cells = await readImportFile(file);
+    } catch {
+      return setStage({ kind: 'failed', message: t('import.unreadable') });
+    }
+    const rows = rowsOf(cells).map((row) => ({
       ...row,
       kind: kindCode(row.kind, kindLabels),
     }));
@@ -161,7 +170,7 @@ export default function ProfileImportPage() {
           {t('import.chooseFile')}
           <input
             type="file"
-            accept=".csv,text/csv,text/plain"
+            accept={IMPORT_FILE_TYPES}
             onChange={(e) => void readFile(e.target.files?.[0])}
           />
         </Box>
