@@ -1,99 +1,118 @@
 /**
  * The small controlled inputs of the editor's blocks and criteria (their values live in the tree
- * reducer, not in a form). MUI wires label, aria-invalid and aria-describedby to the message.
+ * reducer, not in a form), in the app's one input style (label above, web/src/styles.css
+ * `.form-field`) like the template's own fields: native inputs and selects, which phones show
+ * with their own pickers. The label, aria-invalid and aria-describedby are wired to the message.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import TextField from '@mui/material/TextField';
-import { DANGER_TEXT } from '../../components/data-list/danger.ts';
 
-/** The theme's error red is too light for text on white: labels and messages take DANGER_TEXT. */
-const errorText = {
-  '& .MuiFormLabel-root.Mui-error, & .MuiFormHelperText-root.Mui-error': {
-    color: DANGER_TEXT.color,
-  },
-};
-
-export function TextInput(props: {
+interface FieldProps {
   label: string;
-  value: string;
-  onChange: (value: string) => void;
   error?: string;
   required?: boolean;
   disabled?: boolean;
-  multiline?: boolean;
-  type?: string;
-  inputMode?: 'decimal' | 'text';
   width?: number | string;
-  /** takes the focus when it appears (the name of an item just added) */
-  focusOnMount?: boolean;
   /** the full accessible name when the visible label is a short one */
   accessibleName?: string;
-}) {
+}
+
+/** Label, control and message, tied together for readers. */
+function Field(props: FieldProps & { children: (wiring: object) => ReactNode }) {
+  const id = useId();
+  const helpId = `${id}-help`;
+  return (
+    <div
+      className={props.error ? 'form-field dense invalid' : 'form-field dense'}
+      style={{ width: props.width ?? '100%', maxWidth: '100%' }}
+    >
+      <label htmlFor={id}>
+        {props.label}
+        {props.required && <span aria-hidden="true"> *</span>}
+      </label>
+      {props.children({
+        id,
+        disabled: props.disabled,
+        required: props.required,
+        'aria-invalid': Boolean(props.error),
+        'aria-describedby': props.error ? helpId : undefined,
+        'aria-label': props.accessibleName,
+      })}
+      {props.error && (
+        <p id={helpId} className="form-field-help">
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function TextInput(
+  props: FieldProps & {
+    value: string;
+    onChange: (value: string) => void;
+    multiline?: boolean;
+    type?: string;
+    inputMode?: 'decimal' | 'text';
+    /** takes the focus when it appears (the name of an item just added) */
+    focusOnMount?: boolean;
+  },
+) {
   const [focus] = useState(props.focusOnMount);
-  const ref = useRef<HTMLInputElement>(null);
+  const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   useEffect(() => {
     if (focus) ref.current?.focus();
   }, [focus]);
   return (
-    <TextField
-      inputRef={ref}
-      label={props.label}
-      value={props.value}
-      onChange={(event) => props.onChange(event.target.value)}
-      error={Boolean(props.error)}
-      helperText={props.error}
-      required={props.required}
-      disabled={props.disabled}
-      multiline={props.multiline}
-      minRows={props.multiline ? 2 : undefined}
-      type={props.type}
-      size="small"
-      margin="dense"
-      slotProps={{
-        htmlInput: { inputMode: props.inputMode, 'aria-label': props.accessibleName },
-      }}
-      sx={{ width: props.width ?? '100%', maxWidth: '100%', ...errorText }}
-    />
+    <Field {...props}>
+      {(wiring) =>
+        props.multiline ? (
+          <textarea
+            {...wiring}
+            ref={ref}
+            rows={2}
+            value={props.value}
+            onChange={(event) => props.onChange(event.target.value)}
+          />
+        ) : (
+          <input
+            {...wiring}
+            ref={ref}
+            type={props.type ?? 'text'}
+            inputMode={props.inputMode}
+            value={props.value}
+            onChange={(event) => props.onChange(event.target.value)}
+          />
+        )
+      }
+    </Field>
   );
 }
 
-export function SelectInput(props: {
-  label: string;
-  value: string;
-  options: { value: string; label: string }[];
-  onChange: (value: string) => void;
-  error?: string;
-  disabled?: boolean;
-  width?: number | string;
-  /** the full accessible name when the visible label is a short one */
-  accessibleName?: string;
-}) {
+export function SelectInput(
+  props: FieldProps & {
+    value: string;
+    options: { value: string; label: string }[];
+    onChange: (value: string) => void;
+  },
+) {
   return (
-    <TextField
-      select
-      label={props.label}
-      value={props.value}
-      onChange={(event) => props.onChange(event.target.value)}
-      error={Boolean(props.error)}
-      helperText={props.error}
-      disabled={props.disabled}
-      size="small"
-      margin="dense"
-      slotProps={{
-        select: { native: true },
-        inputLabel: { shrink: true },
-        htmlInput: { 'aria-label': props.accessibleName },
-      }}
-      sx={{ width: props.width ?? '100%', maxWidth: '100%', ...errorText }}
-    >
-      {props.options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </TextField>
+    <Field {...props}>
+      {(wiring) => (
+        <select
+          {...wiring}
+          value={props.value}
+          onChange={(event) => props.onChange(event.target.value)}
+        >
+          {props.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 
