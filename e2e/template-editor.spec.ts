@@ -216,6 +216,13 @@ test('a refused save keeps every change and shows why next to the field', async 
   await blockA.getByLabel('Coefficient').fill('beaucoup');
   await addCriterion(page, blockA, 'Bloc A', 'LETTER', 'Critère ajouté');
   await page.getByLabel('Nom du modèle').fill(`${name} modifié`);
+  // the preview, below the editor on a phone, is one button away and leads back to the field
+  await page.getByRole('button', { name: 'Voir l’aperçu' }).click();
+  await expect(page.getByRole('heading', { name: 'Aperçu' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Aperçu' })).toBeInViewport();
+  await page.getByRole('button', { name: 'Retour au champ modifié' }).click();
+  await expect(page.getByLabel('Nom du modèle')).toBeFocused();
+  await expect(page.getByLabel('Nom du modèle')).toBeInViewport();
   // the editor fits the phone's width
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

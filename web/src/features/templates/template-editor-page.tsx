@@ -13,6 +13,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { useTranslation } from '../../shared/i18n.ts';
 import { useSession } from '../../shared/session.ts';
 import { ConfirmDialog } from '../../components/data-list/confirm-dialog.tsx';
@@ -180,6 +182,8 @@ function TemplateEditor({ template }: { template: TemplateDetailJson | null }) {
     form.handleSubmit(save, () => showSummary([t('templates.editor.fieldsInvalid')]))(event);
 
   const previewFields = useWatch({ control: form.control });
+  const sideBySide = useMediaQuery(useTheme().breakpoints.up('lg'), { noSsr: true });
+  const preview = usePreviewJump();
   const countInside = removing?.kind === 'block' ? [...walkItems([removing])].length - 1 : 0;
 
   return (
@@ -200,7 +204,7 @@ function TemplateEditor({ template }: { template: TemplateDetailJson | null }) {
           alignItems: 'start',
         }}
       >
-        <Box>
+        <Box onFocusCapture={preview.remember}>
           <Box component="section" aria-labelledby="template-fields-title">
             <Typography id="template-fields-title" component="h2" variant="h6">
               {t('templates.editor.fieldsTitle')}
@@ -246,6 +250,7 @@ function TemplateEditor({ template }: { template: TemplateDetailJson | null }) {
             <Button onClick={() => void go(isNew ? '/templates' : `/templates/${template.id}`)}>
               {t('list.cancel')}
             </Button>
+            {!sideBySide && <Button onClick={preview.show}>{t('templates.preview.show')}</Button>}
           </Box>
         </Box>
         <Box sx={{ position: { lg: 'sticky' }, top: { lg: 72 } }}>
@@ -256,6 +261,21 @@ function TemplateEditor({ template }: { template: TemplateDetailJson | null }) {
               rounding_formula: previewFields.rounding_formula ?? 'TENTH',
             }}
           />
+          {!sideBySide && (
+            <Box
+              sx={{
+                position: 'sticky',
+                bottom: 0,
+                py: 1.5,
+                backgroundColor: 'background.default',
+                zIndex: 3,
+              }}
+            >
+              <Button variant="outlined" onClick={preview.back}>
+                {t('templates.preview.back')}
+              </Button>
+            </Box>
+          )}
         </Box>
       </Box>
       <ConfirmDialog
@@ -320,4 +340,27 @@ function withoutFields(
   );
   if (kept.length === Object.keys(errors).length) return all;
   return { ...all, [key]: Object.fromEntries(kept) };
+}
+
+/**
+ * Below the side-by-side width the preview comes after the whole editor: the editor's action bar
+ * jumps to it, and its own button goes back to the field edited last (its focus and place).
+ */
+function usePreviewJump() {
+  const lastField = useRef<HTMLElement | null>(null);
+  return {
+    remember: (event: React.FocusEvent) => {
+      if (event.target.matches('input, select, textarea'))
+        lastField.current = event.target as HTMLElement;
+    },
+    show: () => {
+      const heading = document.getElementById('template-preview-title');
+      heading?.scrollIntoView({ block: 'start' });
+      heading?.focus();
+    },
+    back: () => {
+      lastField.current?.scrollIntoView({ block: 'center' });
+      lastField.current?.focus();
+    },
+  };
 }

@@ -79,7 +79,9 @@ export function TemplateFields(props: {
   const { control } = props.form;
   return (
     <Box>
-      <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { md: 'minmax(0, 1fr) auto' } }}>
+      <Box
+        sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { md: 'minmax(0, 1fr) auto' } }}
+      >
         <FormField
           control={control}
           name="template_name"

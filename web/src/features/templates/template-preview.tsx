@@ -73,7 +73,7 @@ export function TemplatePreview(props: {
       variant="outlined"
       sx={{ p: 2 }}
     >
-      <Typography id="template-preview-title" component="h2" variant="h6">
+      <Typography id="template-preview-title" component="h2" variant="h6" tabIndex={-1}>
         {t('templates.preview.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" gutterBottom>
