@@ -45,6 +45,16 @@ test('a course manager lists, searches and sorts the people of their unit only',
   await page.setViewportSize({ width: 390, height: 800 });
   const cards = page.getByRole('list', { name: 'Profils' });
   await expect(cards.getByText('Favre Léa')).toBeVisible();
+  // role chips wrap rather than cut their words ("Représentant·e légal·e · …" included)
+  await page.getByLabel('Rechercher un nom ou une adresse e-mail').fill('');
+  await expect(cards.getByText('Morel Julien')).toBeVisible();
+  expect(await cards.getByText(/Représentant·e légal·e/).count()).toBeGreaterThan(0);
+  const cut = await cards
+    .locator('.MuiChip-label')
+    .evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth).length);
+  expect(cut).toBe(0);
+  await page.getByLabel('Rechercher un nom ou une adresse e-mail').fill('favre');
+  await expect(cards.getByText('Morel Julien')).toHaveCount(0);
   const filters = page.getByRole('button', { name: 'Filtres', exact: true });
   await expect(filters).toHaveAttribute('aria-expanded', 'false');
   const role = page.getByRole('combobox', { name: 'Rôle' });

@@ -40,6 +40,12 @@ export function AssignmentChips(props: {
         <Chip
           key={a.id}
           size="small"
+          // a long role ("Gesetzliche Vertretung · BFS-ZH") wraps on a phone instead of being cut
+          sx={{
+            height: 'auto',
+            maxWidth: '100%',
+            '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', py: 0.25 },
+          }}
           label={`${roleLabel(props.roles, a.role, t)}${
             a.unit ? ` · ${props.units?.find((u) => u.id === a.unit)?.code ?? a.unit}` : ''
           }`}
