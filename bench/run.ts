@@ -100,7 +100,8 @@ async function signIn(origin: string, email: string): Promise<Record<string, str
     throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
   const session = /sessionid=([^;]+)/.exec(login.headers.getSetCookie().join(';'))![1]!;
   return {
-    cookie: `csrftoken=${csrf}; sessionid=${session}`,
+    // every cookie the sign-in sets, as a browser sends them back (signed_in: the session hint)
+    cookie: `csrftoken=${csrf}; sessionid=${session}; signed_in=1`,
     'x-csrftoken': csrf,
     origin,
     'accept-language': 'fr',

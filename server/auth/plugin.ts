@@ -23,14 +23,14 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request, reply) => {
     request.locale = localeFromAcceptLanguage(request.headers['accept-language']);
     const sessionId = request.cookies[SESSION_COOKIE];
+    const isApi = request.url.startsWith('/api/');
+    // pages and calls only: built files are cached for good, and shared caches must not keep a cookie
+    if (!isApi && !request.headers.accept?.includes('text/html')) return;
     // a session from before the hint existed gets it on its next page or call
     if (sessionId && !request.cookies[SIGNED_IN_COOKIE]) setSignedInHint(reply, secure);
-    if (!request.url.startsWith('/api/')) {
-      // a page gives the token its forms will echo: an anonymous start makes no API call before them
-      if (request.headers.accept?.includes('text/html')) ensureCsrfCookie(request, reply, secure);
-      return;
-    }
+    // a page gives the token its forms will echo: an anonymous start makes no API call before them
     ensureCsrfCookie(request, reply, secure);
+    if (!isApi) return;
     checkCsrf(request, config.APP_ORIGIN);
     if (sessionId) {
       request.actor = await actorOfSession(database.db, config, sessionId);
