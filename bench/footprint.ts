@@ -6,11 +6,11 @@
  * people sign in and open their lists). It runs with the node flags of `npm start`, then without
  * them, to show what they save.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_DEMO_PASSWORD, demoLogin } from '../server/seed/demo-logins.ts';
+import { startEmbeddedApp, stopApp, untilHealthy } from './embedded-app.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = 4690;
@@ -24,26 +24,6 @@ const startFlags = (
   .split(' ')
   .filter((word) => word.startsWith('--'));
 const IDLE_SECONDS = 5;
-
-function start(dataDir: string, flags: string[]): ChildProcess {
-  return spawn(process.execPath, [...flags, path.join(root, 'scripts', 'start.ts')], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
-}
-
-async function firstAnswer(child: ChildProcess): Promise<number> {
-  const started = performance.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
-    const ok = await fetch(`${origin}/api/health/`).then(
-      (answer) => answer.ok,
-      () => false,
-    );
-    if (ok) return performance.now() - started;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** A short working day: three people sign in and open what their home and lists show. */
 async function workingSession(): Promise<void> {
@@ -77,9 +57,14 @@ function residentMegabytes(pid: number): number {
 }
 
 async function measure(label: string, dataDir: string, flags: string[]): Promise<void> {
-  const child = start(dataDir, flags);
+  const child = startEmbeddedApp({
+    script: 'scripts/start.ts',
+    dataDir,
+    port: PORT,
+    nodeFlags: flags,
+  });
   try {
-    const ms = await firstAnswer(child);
+    const ms = await untilHealthy(child, origin);
     await workingSession();
     await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
     const rss = residentMegabytes(child.pid!);
@@ -87,8 +72,7 @@ async function measure(label: string, dataDir: string, flags: string[]): Promise
       `${label.padEnd(28)} first answer ${(ms / 1000).toFixed(1).padStart(5)} s   idle ${rss.toFixed(0).padStart(4)} MB resident`,
     );
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await stopApp(child);
   }
 }
 

@@ -6,14 +6,13 @@
  * of RUNS, against the aims of the speed issue (3.5 s and 6 s). Run after a build
  * (`npm run bench:paint` builds first).
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { DEFAULT_DEMO_PASSWORD, demoLogin } from '../server/seed/demo-logins.ts';
+import { startEmbeddedApp, stopApp, untilHealthy } from './embedded-app.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const PORT = 4692;
 const origin = `http://127.0.0.1:${PORT}`;
 const RUNS = 3;
@@ -24,22 +23,6 @@ const SLOW_4G = {
   uploadThroughput: (750 * 1024 * 0.9) / 8,
 };
 const CPU_SLOWDOWN = 4;
-
-async function startApp(dataDir: string) {
-  const child = spawn(process.execPath, [path.join(root, 'server', 'main.ts')], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
-    const up = await fetch(`${origin}/api/health/`).then(
-      (answer) => answer.ok,
-      () => false,
-    );
-    if (up) return child;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** A page whose network and CPU are slowed as on a phone on a school's slow network. */
 async function slowPage(context: BrowserContext): Promise<Page> {
@@ -88,7 +71,8 @@ function median(values: number[]): number {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'web-paint-'));
-const app = await startApp(dataDir);
+const app = startEmbeddedApp({ script: 'server/main.ts', dataDir, port: PORT });
+await untilHealthy(app, origin);
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: [
@@ -120,7 +104,6 @@ try {
   }
 } finally {
   await browser.close();
-  app.kill('SIGTERM');
-  await new Promise((resolve) => app.once('exit', resolve));
+  await stopApp(app);
   rmSync(dataDir, { recursive: true, force: true });
 }
