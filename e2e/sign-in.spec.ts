@@ -112,7 +112,8 @@ test('anonymous pages open without one console error or warning, in every langua
       messages.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
-  for (const path of ['/login', '/de/forgot-password', '/it/login']) {
+  // a signed-in page opened without a session leads to the sign-in page, asking nothing first
+  for (const path of ['/login', '/de/forgot-password', '/it/login', '/assessments/1']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }

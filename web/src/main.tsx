@@ -42,7 +42,7 @@ async function mount() {
   const locale = firstVisitLocale();
   const opened = preloadRoute(window.location.pathname);
   // a signed-in person's page data comes beside the session instead of after it
-  if (opened && !opened.page.public)
+  if (opened && !opened.page.public && startDeps.hasSession())
     void import('./app/start-prefetch.ts').then((m) => m.prefetchAtStart(opened));
   await Promise.all([applyLocale(locale), startSequence(startDeps)]);
   const router = createAppRouter();
