@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_DEMO_PASSWORD, demoLogin } from '../server/seed/demo-logins.ts';
 import { startEmbeddedApp, stopApp, untilHealthy } from './embedded-app.ts';
+import { signIn } from './sign-in.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = 4690;
@@ -28,23 +29,9 @@ const IDLE_SECONDS = 5;
 /** A short working day: three people sign in and open what their home and lists show. */
 async function workingSession(): Promise<void> {
   for (const role of ['ADMIN', 'COURSE_MANAGER', 'INSTRUCTOR'] as const) {
-    const about = await fetch(`${origin}/api/about/`);
-    const csrf = /csrftoken=([^;]+)/.exec(about.headers.getSetCookie().join(';'))![1]!;
-    const login = await fetch(`${origin}/api/auth/login/`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        cookie: `csrftoken=${csrf}`,
-        'x-csrftoken': csrf,
-        origin,
-      },
-      body: JSON.stringify({ email: demoLogin(role).email, password: DEFAULT_DEMO_PASSWORD }),
-    });
-    if (login.status !== 200) throw new Error(`sign-in failed: ${login.status}`);
-    const session = /sessionid=([^;]+)/.exec(login.headers.getSetCookie().join(';'))![1]!;
-    const cookie = `csrftoken=${csrf}; sessionid=${session}`;
+    const headers = await signIn(origin, demoLogin(role).email, DEFAULT_DEMO_PASSWORD);
     for (const list of ['users/me/', 'assessments/', 'profiles/', 'modules/', 'cohorts/']) {
-      const answer = await fetch(`${origin}/api/${list}`, { headers: { cookie } });
+      const answer = await fetch(`${origin}/api/${list}`, { headers });
       await answer.arrayBuffer();
     }
   }

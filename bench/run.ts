@@ -23,6 +23,7 @@ import { isDeepStrictEqual } from 'node:util';
 import autocannon, { type RequestSpec } from 'autocannon';
 import pg from 'pg';
 import { BENCH_ADMIN, generate, type Dataset } from './generate.ts';
+import { signIn } from './sign-in.ts';
 
 const smoke = process.argv.includes('--smoke');
 const SCALE = Number(process.env.BENCH_SCALE ?? (smoke ? 0.005 : 1));
@@ -80,32 +81,6 @@ function startProcess(
     });
     child.on('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
-}
-
-/** Signs in through our API; answers the headers both servers accept (cookies, CSRF token). */
-async function signIn(origin: string, email: string): Promise<Record<string, string>> {
-  const about = await fetch(`${origin}/api/about/`);
-  const csrf = /csrftoken=([^;]+)/.exec(about.headers.getSetCookie().join(';'))![1]!;
-  const login = await fetch(`${origin}/api/auth/login/`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      cookie: `csrftoken=${csrf}`,
-      'x-csrftoken': csrf,
-      origin,
-    },
-    body: JSON.stringify({ email, password: BENCH_ADMIN.password }),
-  });
-  if (login.status !== 200)
-    throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
-  const session = /sessionid=([^;]+)/.exec(login.headers.getSetCookie().join(';'))![1]!;
-  return {
-    // every cookie the sign-in sets, as a browser sends them back (signed_in: the session hint)
-    cookie: `csrftoken=${csrf}; sessionid=${session}; signed_in=1`,
-    'x-csrftoken': csrf,
-    origin,
-    'accept-language': 'fr',
-  };
 }
 
 /** The first path where two JSON values differ, to say what to fix. */
@@ -315,9 +290,9 @@ async function openRun(admin: pg.Client, scale: number, stamp: string): Promise<
     origin: `http://127.0.0.1:${port}`,
   })) as [Server, Server];
   const sessions = {
-    instructor: await signIn(ours.origin, dataset.instructorEmail),
-    'course manager': await signIn(ours.origin, dataset.courseManagerEmail),
-    admin: await signIn(ours.origin, BENCH_ADMIN.email),
+    instructor: await signIn(ours.origin, dataset.instructorEmail, BENCH_ADMIN.password),
+    'course manager': await signIn(ours.origin, dataset.courseManagerEmail, BENCH_ADMIN.password),
+    admin: await signIn(ours.origin, BENCH_ADMIN.email, BENCH_ADMIN.password),
   };
   return { name, databaseUrl, dataset, ours, baseline, sessions };
 }
