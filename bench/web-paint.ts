@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { DEFAULT_DEMO_PASSWORD, demoLogin } from '../server/seed/demo-logins.ts';
+import { CHROMIUM } from '../e2e/chromium.ts';
 import { startEmbeddedApp, stopApp, untilHealthy } from './embedded-app.ts';
 
 const PORT = 4692;
@@ -73,17 +74,7 @@ function median(values: number[]): number {
 const dataDir = mkdtempSync(path.join(tmpdir(), 'web-paint-'));
 const app = startEmbeddedApp({ script: 'server/main.ts', dataDir, port: PORT });
 await untilHealthy(app, origin);
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM);
 try {
   const measures = [
     { name: 'sign-in page, first paint', aim: 3500, run: signInPagePaint },

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM } from './chromium.ts';
 import { BASE_URL, DATA_DIR, DEMO_PASSWORD, PORT, ROOT, WEB_DIST } from './env.ts';
 
 const node = path.join(ROOT, 'node_modules', '.bin', 'node');
@@ -25,17 +26,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
     viewport: { width: 1366, height: 900 },
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM,
   },
   webServer: {
     command: `rm -rf "${DATA_DIR}" && npm run build -- --outDir "${WEB_DIST}" --emptyOutDir && "${node}" server/main.ts`,
