@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { useTranslation } from '../shared/i18n.ts';
-import { theme } from './theme.ts';
+import { themeOptions } from './theme.ts';
 
 /**
  * The theme with the words MUI's components say themselves (an autocomplete's "Open", "Close",
@@ -11,7 +11,7 @@ export function LocalizedThemeProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const localized = useMemo(
     () =>
-      createTheme(theme, {
+      createTheme(themeOptions, {
         components: {
           MuiAutocomplete: {
             defaultProps: {

@@ -2,15 +2,18 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../shared/i18n.ts';
 import { LOCALES, localeOfPath, withLocale } from '../shared/locale.ts';
 
-/** Links to the same page in each language; the route change applies the language. */
-export function LanguageSwitcher({ dark = false }: { dark?: boolean }) {
+/**
+ * Links to the same page in each language; the route change applies the language. `onAppBar`:
+ * light text for the header's coloured bar.
+ */
+export function LanguageSwitcher({ onAppBar = false }: { onAppBar?: boolean }) {
   const { t } = useTranslation();
   const { pathname, search, hash } = useLocation();
   const current = localeOfPath(pathname);
   return (
     <nav
       aria-label={t('common.language')}
-      className={dark ? 'language-switcher dark' : 'language-switcher'}
+      className={onAppBar ? 'language-switcher on-app-bar' : 'language-switcher'}
     >
       {LOCALES.map((locale) => (
         <Link

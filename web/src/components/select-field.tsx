@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import Box from '@mui/material/Box';
 import { useTranslation } from '../shared/i18n.ts';
 import { ruleMessage } from '../shared/form-rules.ts';
 
@@ -28,8 +27,7 @@ export function SelectField<T extends FieldValues>(props: Props<T>) {
         {props.label}
         {props.required && <span aria-hidden="true"> *</span>}
       </label>
-      <Box
-        component="select"
+      <select
         id={id}
         {...field}
         value={field.value ?? ''}
@@ -37,17 +35,6 @@ export function SelectField<T extends FieldValues>(props: Props<T>) {
         aria-invalid={Boolean(error)}
         aria-describedby={error ? helpId : undefined}
         aria-required={props.required}
-        sx={{
-          boxSizing: 'border-box',
-          width: '100%',
-          padding: '11px 10px',
-          border: `1px solid ${error ? '#c62828' : '#767676'}`,
-          borderRadius: '4px',
-          background: '#fff',
-          font: 'inherit',
-          fontSize: '1rem',
-          '&:focus-visible': { outline: '2px solid #3f51b5', borderColor: '#3f51b5' },
-        }}
       >
         {props.emptyLabel !== undefined && <option value="">{props.emptyLabel}</option>}
         {props.options.map((option) => (
@@ -55,7 +42,7 @@ export function SelectField<T extends FieldValues>(props: Props<T>) {
             {option.label}
           </option>
         ))}
-      </Box>
+      </select>
       {error && (
         <p id={helpId} className="form-field-help">
           {error}

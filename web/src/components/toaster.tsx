@@ -11,13 +11,6 @@ import { checkLabel, checkSensitivity, type Toast } from './toast-rules.ts';
 
 const HOTKEY = [TOAST_HOTKEY];
 
-const colours: Record<Toast['type'], string> = {
-  info: '#0b5cad',
-  success: '#1b5e20',
-  error: '#b71c1c',
-  warning: '#6d4c00',
-};
-
 function ToastItem({ item }: { item: Toast }) {
   const { t } = useTranslation();
   return (
@@ -26,7 +19,7 @@ function ToastItem({ item }: { item: Toast }) {
       type={checkSensitivity(item.sensitivity)}
       duration={item.duration}
       data-toast-type={item.type}
-      style={{ borderLeft: `6px solid ${colours[item.type]}` }}
+      style={{ borderLeft: `6px solid var(--mui-palette-tone-${item.type})` }}
       onOpenChange={(open) => {
         if (!open) toasts.close(item.id);
       }}

@@ -98,7 +98,7 @@ export function DefaultLayout() {
             </Box>
             <EnvironmentChip />
             <Box sx={{ flexGrow: 1 }} />
-            <LanguageSwitcher dark />
+            <LanguageSwitcher onAppBar />
           </Toolbar>
         </AppBar>
         <Box>

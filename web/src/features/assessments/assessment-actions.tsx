@@ -19,7 +19,7 @@ import {
   type AssessmentJson,
   type TransitionRoute,
 } from './api.ts';
-import { FieldErrors, fieldSx } from './criterion-fields.tsx';
+import { FieldErrors } from './criterion-fields.tsx';
 import { formatGrade } from '../../shared/grade-format.ts';
 import { unevaluatedCriteria } from './unevaluated.ts';
 
@@ -90,7 +90,7 @@ function MoveDialog(props: {
         }}
         aria-invalid={Boolean(fieldError)}
         aria-describedby={fieldError ? `${id}-error` : undefined}
-        sx={fieldSx}
+        className="field-control"
       >
         <option value="">{t('assessment.move.choose')}</option>
         {others.map((g) => (

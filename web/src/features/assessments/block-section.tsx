@@ -7,6 +7,7 @@ import { blockTarget, criterionTarget, shownEvaluation } from './assessment-tree
 import { CriterionFields, TextArea } from './criterion-fields.tsx';
 import { formatGrade } from '../../shared/grade-format.ts';
 import { keyOf, overlay, type Fields, type QueueState, type Target } from './save-queue.ts';
+import { referenceEdge } from '../../components/reference-edge.ts';
 
 export interface BlockContext {
   queue: QueueState;
@@ -18,7 +19,6 @@ export interface BlockContext {
   change: (target: Target, fields: Fields) => void;
 }
 
-const NEUTRAL_BORDER = '#9e9e9e';
 /** Whether a criterion of the block (or of a nested block) can give it a grade. */
 const scored = (block: BlockJson): boolean =>
   block.criteria.some((criterion) => scoreSourceOf(criterion) !== null) ||
@@ -49,7 +49,7 @@ export function BlockSection({
       component="section"
       aria-labelledby={headingId}
       sx={{
-        borderLeft: `6px solid ${block.reference_color ?? NEUTRAL_BORDER}`,
+        borderLeft: referenceEdge(block.reference_color),
         pl: { xs: 1.5, sm: 2 },
         py: 1,
         my: 2,

@@ -74,9 +74,10 @@ export function ConflictPanel(props: {
       sx={{
         my: 2,
         p: 2,
-        borderLeft: '4px solid #ed6c02',
-        backgroundColor: '#fff4e5',
-        color: '#4d2a00',
+        borderLeft: 4,
+        borderColor: 'warning.main',
+        backgroundColor: 'tone.warningSurface',
+        color: 'tone.warning',
       }}
     >
       {props.queue.conflict ? (

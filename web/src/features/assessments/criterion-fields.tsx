@@ -16,20 +16,6 @@ import type { Fields } from './save-queue.ts';
 
 const NONE = '';
 
-export const fieldSx = {
-  boxSizing: 'border-box',
-  width: '100%',
-  minHeight: 44,
-  padding: '10px 12px',
-  border: '1px solid #767676',
-  borderRadius: '4px',
-  background: '#fff',
-  font: 'inherit',
-  fontSize: '1rem',
-  '&:focus-visible': { outline: '2px solid #3f51b5', borderColor: '#3f51b5' },
-  '&[aria-invalid="true"]': { borderColor: '#c62828' },
-} as const;
-
 /** The server's messages about one field, tied to it by id. */
 export function FieldErrors({ id, messages }: { id: string; messages?: string[] }) {
   if (!messages?.length) return null;
@@ -65,7 +51,8 @@ export function TextArea(props: {
         }
         aria-invalid={Boolean(props.errors?.length)}
         aria-describedby={props.errors?.length ? errorId : undefined}
-        sx={{ ...fieldSx, resize: 'vertical', display: 'block' }}
+        className="field-control"
+        sx={{ resize: 'vertical', display: 'block' }}
       />
       <FieldErrors id={errorId} messages={props.errors} />
     </Box>
@@ -132,7 +119,7 @@ function Select(props: {
         }
         aria-invalid={Boolean(props.errors?.length)}
         aria-describedby={props.errors?.length ? errorId : undefined}
-        sx={fieldSx}
+        className="field-control"
       >
         <option value={NONE}>{t('assessment.notEvaluated')}</option>
         {props.options.map((option) => (

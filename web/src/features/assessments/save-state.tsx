@@ -35,8 +35,9 @@ export function SaveState(props: {
         px: 2,
         py: 1,
         mx: { xs: -2, md: 0 },
-        backgroundColor: '#f5f5f5',
-        borderBottom: '1px solid #e0e0e0',
+        backgroundColor: 'background.default',
+        borderBottom: 1,
+        borderColor: 'divider',
       }}
     >
       <Box

@@ -10,7 +10,7 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
         p: { xs: 2.5, sm: 4 },
         maxWidth: 480,
         mx: 'auto',
-        bgcolor: '#fff',
+        bgcolor: 'background.paper',
         border: 1,
         borderColor: 'divider',
         borderRadius: 1,

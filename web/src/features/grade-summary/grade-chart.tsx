@@ -4,27 +4,34 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { ModuleType } from '../../../../domain/constants.ts';
 import { useTranslation } from '../../shared/i18n.ts';
-import { DANGER_TEXT } from '../../components/data-list/danger.ts';
 import { visuallyHidden } from '../../shared/visually-hidden.ts';
 import type { GradeSummaryJson } from '../../shared/api/grade-summary.ts';
 import { chartPoints, PASS_MARK, scalesOf, type Frame } from './chart-geometry.ts';
 import { formatGrade } from '../../shared/grade-format.ts';
 import { formatDay } from '../../shared/date-format.ts';
 
+/** The chart's inks, CSS variables of the theme's colour scheme (set as styles, not attributes). */
+const INK = {
+  grid: 'var(--mui-palette-divider)',
+  label: 'var(--mui-palette-text-secondary)',
+  passMark: 'var(--mui-palette-tone-error)',
+  markerEdge: 'var(--mui-palette-background-paper)',
+};
+
 /** Each module type has its colour and its shape, so the legend never rests on colour alone. */
 const SERIES: Record<
   ModuleType,
   { color: string; shape: 'circle' | 'square' | 'triangle' | 'diamond' }
 > = {
-  INTERCOMPANY_COURSE: { color: '#1565c0', shape: 'circle' },
-  TRAINING_REPORT: { color: '#2e7d32', shape: 'square' },
-  TRAINING_PLAN: { color: '#6a1b9a', shape: 'triangle' },
-  IPRE_SHEET: { color: '#bf360c', shape: 'diamond' },
+  INTERCOMPANY_COURSE: { color: 'var(--mui-palette-tone-chartIntercompany)', shape: 'circle' },
+  TRAINING_REPORT: { color: 'var(--mui-palette-tone-chartTrainingReport)', shape: 'square' },
+  TRAINING_PLAN: { color: 'var(--mui-palette-tone-chartTrainingPlan)', shape: 'triangle' },
+  IPRE_SHEET: { color: 'var(--mui-palette-tone-chartIpre)', shape: 'diamond' },
 };
 
 function Marker({ type, x, y, r = 6 }: { type: ModuleType; x: number; y: number; r?: number }) {
   const { color, shape } = SERIES[type];
-  const paint = { fill: color, stroke: '#fff', strokeWidth: 1.5 };
+  const paint = { style: { fill: color, stroke: INK.markerEdge, strokeWidth: 1.5 } };
   switch (shape) {
     case 'circle':
       return <circle cx={x} cy={y} r={r} {...paint} />;
@@ -107,14 +114,14 @@ export function GradeChart({ summary }: { summary: GradeSummaryJson }) {
               x2={frame.width - frame.pad.right}
               y1={y(tick)}
               y2={y(tick)}
-              stroke="#e0e0e0"
+              style={{ stroke: INK.grid }}
             />
             <text
               x={frame.pad.left - 8}
               y={y(tick) + fontSize / 3}
               fontSize={fontSize}
               textAnchor="end"
-              fill="#424242"
+              style={{ fill: INK.label }}
             >
               {tick}
             </text>
@@ -125,8 +132,7 @@ export function GradeChart({ summary }: { summary: GradeSummaryJson }) {
           x2={frame.width - frame.pad.right}
           y1={y(PASS_MARK)}
           y2={y(PASS_MARK)}
-          stroke={DANGER_TEXT.color}
-          strokeWidth={1.5}
+          style={{ stroke: INK.passMark, strokeWidth: 1.5 }}
           strokeDasharray="6 4"
         />
         <text
@@ -134,11 +140,16 @@ export function GradeChart({ summary }: { summary: GradeSummaryJson }) {
           y={y(PASS_MARK) - 4}
           fontSize={fontSize}
           textAnchor="end"
-          fill={DANGER_TEXT.color}
+          style={{ fill: INK.passMark }}
         >
           {t('gradeSummary.chart.passMark')}
         </text>
-        <text x={frame.pad.left} y={frame.height - 10} fontSize={fontSize} fill="#424242">
+        <text
+          x={frame.pad.left}
+          y={frame.height - 10}
+          fontSize={fontSize}
+          style={{ fill: INK.label }}
+        >
           {formatDay(first.date, locale)}
         </text>
         {last.date !== first.date && (
@@ -147,7 +158,7 @@ export function GradeChart({ summary }: { summary: GradeSummaryJson }) {
             y={frame.height - 10}
             fontSize={fontSize}
             textAnchor="end"
-            fill="#424242"
+            style={{ fill: INK.label }}
           >
             {formatDay(last.date, locale)}
           </text>
@@ -160,7 +171,7 @@ export function GradeChart({ summary }: { summary: GradeSummaryJson }) {
                 cy={y(Number(point.grade))}
                 r={10}
                 fill="none"
-                stroke={DANGER_TEXT.color}
+                style={{ stroke: INK.passMark }}
                 strokeWidth={1.5}
               />
             )}

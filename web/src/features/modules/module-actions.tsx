@@ -18,11 +18,11 @@ import {
 } from './api.ts';
 import { refusalOf } from './module-parts.ts';
 
-/** Text and border dark enough for AA contrast on white (the theme's own are too light). */
+/** Text and border in a readable tone (the theme's main colours are too light on white). */
 const CHIP_TONES = {
-  OPEN: '#1b5e20',
-  LOCKED: '#8a4500',
-  ARCHIVED: '#555555',
+  OPEN: 'tone.success',
+  LOCKED: 'tone.warning',
+  ARCHIVED: 'tone.neutral',
 } as const;
 
 /** The module's status as a chip; its text says it, the colour only repeats it. */

@@ -27,6 +27,7 @@ import {
 } from './editor-tree.ts';
 import { CheckInput, SelectInput, TextInput } from './item-fields.tsx';
 import { SortableItem, SortableList } from './sortable.tsx';
+import { referenceEdge } from '../../components/reference-edge.ts';
 
 const DEFAULT_COLOR = '#3F51B5';
 
@@ -153,8 +154,8 @@ function BlockEditor(props: {
       sx={{
         p: { xs: 1, sm: 2 },
         mb: 2,
-        borderLeft: `6px solid ${block.reference_color ?? '#9e9e9e'}`,
-        backgroundColor: props.depth % 2 ? '#fafafa' : '#fff',
+        borderLeft: referenceEdge(block.reference_color),
+        backgroundColor: props.depth % 2 ? 'action.hover' : 'background.paper',
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>

@@ -107,22 +107,12 @@ export function TemplateFields(props: {
               <label htmlFor="template-description">
                 {t('templates.editor.fields.description')}
               </label>
-              <Box
-                component="textarea"
+              <textarea
                 id="template-description"
                 rows={3}
                 {...field}
                 aria-invalid={Boolean(error)}
                 aria-describedby={error ? 'template-description-help' : undefined}
-                sx={{
-                  boxSizing: 'border-box',
-                  width: '100%',
-                  p: '12px 14px',
-                  border: '1px solid #767676',
-                  borderRadius: '4px',
-                  font: 'inherit',
-                  resize: 'vertical',
-                }}
               />
               {error && (
                 <p id="template-description-help" className="form-field-help">

@@ -27,6 +27,7 @@ import {
 } from './editor-tree.ts';
 import { CheckInput, SelectInput, TextInput } from './item-fields.tsx';
 import { previewGrades, type PreviewGrades, type SampleValue } from './preview-grading.ts';
+import { referenceEdge } from '../../components/reference-edge.ts';
 
 type Samples = Record<string, SampleValue>;
 
@@ -95,7 +96,7 @@ export function TemplatePreview(props: {
           role="status"
           component="p"
           variant="subtitle1"
-          sx={{ mt: 2, pt: 1, fontWeight: 600, borderTop: '1px solid #e0e0e0' }}
+          sx={{ mt: 2, pt: 1, fontWeight: 600, borderTop: 1, borderColor: 'divider' }}
         >
           {t('templates.preview.moduleGrade', {
             grade: grades.moduleStep?.result
@@ -162,8 +163,9 @@ function PreviewBlock(props: {
       sx={{
         mt: 1.5,
         p: 1.5,
-        border: '1px solid #e0e0e0',
-        borderLeft: `6px solid ${block.reference_color ?? '#9e9e9e'}`,
+        border: 1,
+        borderColor: 'divider',
+        borderLeft: referenceEdge(block.reference_color),
         borderRadius: 1,
       }}
     >

@@ -41,13 +41,13 @@ export function ImportPreview(props: { rows: ImportRow[]; problems: Record<strin
               <TableRow
                 key={index}
                 data-testid={bad ? 'bad-row' : 'good-row'}
-                sx={bad ? { backgroundColor: '#fdeceb' } : undefined}
+                sx={bad ? { backgroundColor: 'tone.errorSurface' } : undefined}
               >
                 <TableCell>{index + 1}</TableCell>
                 {IMPORT_FIELDS.map((field) => (
                   <TableCell
                     key={field}
-                    sx={problems[field] ? { fontWeight: 600, color: '#8c1d18' } : undefined}
+                    sx={problems[field] ? { fontWeight: 600, color: 'tone.error' } : undefined}
                   >
                     {field === 'kind' && isKnownKind(row.kind)
                       ? t(`profiles.kinds.${row.kind}`)
@@ -56,7 +56,7 @@ export function ImportPreview(props: { rows: ImportRow[]; problems: Record<strin
                 ))}
                 <TableCell>
                   {bad ? (
-                    <Box component="ul" sx={{ m: 0, pl: 2, color: '#8c1d18' }}>
+                    <Box component="ul" sx={{ m: 0, pl: 2, color: 'tone.error' }}>
                       {Object.entries(problems).map(([field, message]) => (
                         <li key={field}>
                           {t(FIELD_LABEL[field as keyof typeof FIELD_LABEL] ?? field)} :{' '}
