@@ -414,3 +414,37 @@ test('a block of progression criteria only shows no block grade', async ({ page 
   await expect(block(page, 'Usinage conventionnel')).not.toContainText('Note du bloc');
   await expect(block(page, 'Contrôle de la qualité')).toContainText('Note du bloc : —');
 });
+
+test('the history says who changed what, from what to what, and when', async ({
+  browser,
+  page,
+}) => {
+  const tag = `Hi${Date.now() % 1_000_000}`;
+  const world = await ownAssessment(browser, tag);
+  await signIn(page, DEMO.instructor);
+  await page.goto(`/assessments/${world.assessment}`);
+  const first = criterion(page, world.criteria[0]!);
+  await first.getByRole('radio', { name: 'Bien', exact: true }).check();
+  await expect(page.getByTestId('save-state')).toHaveText(SAVED);
+  await first.getByRole('radio', { name: 'Suffisant', exact: true }).check();
+  await expect(page.getByTestId('save-state')).toHaveText(SAVED);
+
+  await page.getByText('Historique des modifications').click();
+  await expect(page.getByText('3 modifications')).toBeVisible();
+  const entries = page.getByTestId('history').locator(':scope > li');
+  await expect(entries).toHaveCount(3);
+  const me = `par ${await page.evaluate(async () => {
+    const user = await (await fetch('/api/users/me/')).json();
+    const profile = await (await fetch(`/api/profiles/${user.profile}/`)).json();
+    return `${profile.first_name} ${profile.last_name}`;
+  })}`;
+  await expect(entries.nth(0)).toContainText(`Modification · Critère « ${world.criteria[0]} »`);
+  await expect(entries.nth(0)).toContainText(me);
+  await expect(entries.nth(0)).toContainText('Évaluation : Bien → Suffisant');
+  await expect(entries.nth(1)).toContainText('Évaluation : — → Bien');
+  await expect(entries.nth(2)).toContainText('Création · Évaluation');
+  await expect(entries.nth(2)).toContainText('Statut : — → En cours');
+  await expect(entries.nth(2)).toContainText(`Groupe : — → Groupe ${tag}`);
+  await expect(entries.nth(2)).not.toContainText(me);
+  await expectAccessible(page);
+});

@@ -2,11 +2,21 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
-import { createGroup, createModule } from '../test/assessment-factories.ts';
+import {
+  createAssessment,
+  createGroup,
+  createModule,
+  gradeCriterion,
+} from '../test/assessment-factories.ts';
 import { createPerson, createUnit, TEST_PASSWORD } from '../test/factories.ts';
 import { captureQueries } from '../test/query-counter.ts';
 
-const WATCHED = new Set(['assessments', 'criterion_evaluations', 'block_evaluations']);
+const WATCHED = new Set([
+  'assessments',
+  'criterion_evaluations',
+  'block_evaluations',
+  'audit_trail',
+]);
 
 interface PlanNode {
   'Relation Name'?: string;
@@ -103,5 +113,37 @@ describe.runIf(process.env.TEST_DATABASE_URL)('list plans on PostgreSQL', () => 
     expect(read.length).toBeGreaterThan(4);
     // 10 assessments are the instructor's: a plan may read them a few times, never the unit's 40,000
     expect(read.filter((r) => r.rows > 50)).toEqual([]);
+  });
+
+  it("reads only the assessment's own rows of the audit trail for its history", async () => {
+    const db = t.database.db;
+    const unit = await createUnit(db);
+    const admin = await createPerson(db, { roles: [{ role: 'ADMIN', unitId: null }] });
+    const student = await createPerson(db, { roles: [{ role: 'STUDENT', unitId: unit.id }] });
+    const criteria = Array.from({ length: 20 }, (_, n) => gradeCriterion({ name: `C${n}` }));
+    const { module } = await createModule(db, { unitId: unit.id, blocks: [{ criteria }] });
+    const group = await createGroup(db, module.id);
+    const assessment = await createAssessment(db, {
+      moduleId: module.id,
+      groupId: group.id,
+      studentId: student.profile.id,
+    });
+    // the canton's other changes: 100,000 rows of other evaluations and assessments
+    await db.execute(sql`insert into audit_trail (action, entity, entity_id, new_value)
+      select 'update', case when n % 2 = 0 then 'criterion_evaluation' else 'assessment' end,
+        1000000 + n, '{"grade": "5"}'::jsonb
+      from generate_series(1, 100000) n`);
+    await db.execute(sql`insert into audit_trail (action, entity, entity_id, new_value)
+      select 'update', 'criterion_evaluation', e.id, '{"grade": "4"}'::jsonb
+      from criterion_evaluations e where e.assessment_id = ${assessment.id}`);
+    await db.execute(sql`analyze`);
+    const client = await t.client().login(admin.email, TEST_PASSWORD);
+    const url = `/api/assessments/${assessment.id}/history/`;
+    expect((await client.get(url)).json().count).toBe(20);
+    const read = await rowsReadBy(async () => {
+      expect((await client.get(url)).statusCode).toBe(200);
+    });
+    expect(read.some((r) => /audit_trail/.test(r.query))).toBe(true);
+    expect(read.filter((r) => r.rows > 200)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ASSESSMENT_STATUSES } from '../../domain/constants.ts';
 import { assessmentDetailSchema } from '../../domain/schemas/assessment-detail.ts';
+import { assessmentHistoryEntry } from '../../domain/schemas/assessment-history.ts';
 import { assessmentFilters, assessmentListItem } from '../../domain/schemas/assessments-list.ts';
 import { pageSchema, pagingQuery } from '../../domain/schemas/page.ts';
 import { instanciateAssessment } from '../commands/instanciate-assessment.ts';
@@ -24,6 +25,7 @@ import {
 } from '../policies/assessments.ts';
 import { requireActor } from '../policies/require-actor.ts';
 import { presentAssessmentDetail } from '../presenters/assessment-detail.ts';
+import { presentHistoryEntry } from '../presenters/assessment-history.ts';
 import { presentAssessmentListItem } from '../presenters/assessments-list.ts';
 import { download, PDF } from '../presenters/download.ts';
 import { page } from '../presenters/page.ts';
@@ -32,6 +34,7 @@ import {
   readAssessmentHeader,
   readInstructorNames,
 } from '../queries/assessment-detail.ts';
+import { readAssessmentHistory, readGroupNames } from '../queries/assessment-history.ts';
 import { listAssessments } from '../queries/assessments-list.ts';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
@@ -66,7 +69,8 @@ async function authorizedHeader(
 }
 
 /**
- * GET/PATCH/DELETE /assessments/ and /assessments/{id}/, the state transitions and the PDF;
+ * GET/PATCH/DELETE /assessments/ and /assessments/{id}/, its history, the state transitions and
+ * the PDF;
  * registered under /assessments.
  */
 export async function assessmentRoutes(app: FastifyInstance) {
@@ -94,6 +98,33 @@ export async function assessmentRoutes(app: FastifyInstance) {
     '/:id/',
     { schema: { tags, params, response: { 200: assessmentDetailSchema } } },
     async (request) => readableDetail(db(), requireActor(request), request.params.id),
+  );
+
+  route.get(
+    '/:id/history/',
+    {
+      schema: {
+        tags,
+        params,
+        querystring: z.object(pagingQuery),
+        response: { 200: pageSchema(assessmentHistoryEntry) },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const header = await authorizedHeader(db(), actor, request.params.id, 'viewAssessment');
+      const paging = request.query;
+      const [{ count, rows }, groups] = await Promise.all([
+        readAssessmentHistory(db(), header.assessment.id, paging),
+        readGroupNames(db(), header.module.id),
+      ]);
+      return page(
+        request,
+        paging,
+        count,
+        rows.map((row) => presentHistoryEntry(row, groups)),
+      );
+    },
   );
 
   route.patch(

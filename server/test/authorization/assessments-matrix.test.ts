@@ -147,6 +147,11 @@ const ENDPOINTS: Record<string, Endpoint> = {
     call: (p, c) => c.get(`/api/assessments/${p.assessment.id}/`),
     expected: VIEW,
   },
+  'GET /assessments/{id}/history/': {
+    status: 'VALIDATED',
+    call: (p, c) => c.get(`/api/assessments/${p.assessment.id}/history/`),
+    expected: VIEW,
+  },
   'GET /assessments/ contains it': {
     status: 'VALIDATED',
     call: async (p, c) => {

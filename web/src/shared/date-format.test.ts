@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatMomentDay } from './date-format.ts';
+import { formatDay, formatMoment, formatMomentDay } from './date-format.ts';
 
 describe('formatDay', () => {
   it('keeps the calendar day whatever the time zone', () => {
@@ -12,5 +12,12 @@ describe('formatMomentDay', () => {
   it('tells the Swiss day of a moment, even just before midnight UTC', () => {
     // 23:30 UTC on 14 March is already 15 March in Zurich
     expect(formatMomentDay('2026-03-14T23:30:00Z', 'de')).toBe('15.03.2026');
+  });
+});
+
+describe('formatMoment', () => {
+  it('tells the Swiss time of a moment, summer and winter', () => {
+    expect(formatMoment('2026-11-25T13:03:00Z', 'de')).toBe('25.11.2026, 14:03');
+    expect(formatMoment('2026-07-01T13:03:00Z', 'de')).toBe('01.07.2026, 15:03');
   });
 });

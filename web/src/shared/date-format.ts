@@ -12,3 +12,11 @@ export const formatMomentDay = (iso: string, locale: Locale) =>
     dateStyle: 'medium',
     timeZone: 'Europe/Zurich',
   }).format(new Date(iso));
+
+/** A moment (an ISO timestamp) in Switzerland with its time, e.g. 25 nov. 2026, 14:03. */
+export const formatMoment = (iso: string, locale: Locale) =>
+  new Intl.DateTimeFormat(regionOf(locale), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Zurich',
+  }).format(new Date(iso));

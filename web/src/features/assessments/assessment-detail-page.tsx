@@ -24,6 +24,7 @@ import { hasUnsaved, keyOf, overlay } from './save-queue.ts';
 import { SaveState } from './save-state.tsx';
 import { useAutosave } from './use-autosave.ts';
 import { useObjectTitle } from '../../shared/object-title.ts';
+import { AssessmentHistory } from './assessment-history.tsx';
 
 function AssessmentView({ detail }: { detail: AssessmentJson }) {
   const { t, locale } = useTranslation();
@@ -149,6 +150,7 @@ function AssessmentView({ detail }: { detail: AssessmentJson }) {
           </Box>
         )
       )}
+      <AssessmentHistory assessmentId={detail.id} />
       <GradeExplanation
         open={explaining}
         onClose={() => setExplaining(false)}
