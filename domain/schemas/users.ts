@@ -26,3 +26,17 @@ export const meSchema = z.object({
   profile: z.number().int().nullable(),
 });
 export type MeJson = z.infer<typeof meSchema>;
+
+/** One of the signed-in person's own sessions (`GET /users/me/sessions/`). */
+export const ownSessionSchema = z.object({
+  /** an opaque id, for ending it */
+  id: z.string(),
+  /** the session this request came with */
+  current: z.boolean(),
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  device: z.object({ browser: z.string().nullable(), system: z.string().nullable() }),
+  /** the network it was opened from (203.0.113.0/24), never the address */
+  network: z.string().nullable(),
+});
+export type OwnSession = z.infer<typeof ownSessionSchema>;

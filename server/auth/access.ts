@@ -6,7 +6,7 @@ import { AppError, unauthenticated } from '../lib/errors.ts';
  * Who may call a route, declared in its `config.access`:
  * - `public`: anyone, signed in or not (sign-in, reset, invitation check, version, health);
  * - `beforeConsent`: a signed-in person who has not yet accepted data processing (reading
- *   themselves, accepting, signing out);
+ *   themselves, accepting, signing out, and the personal area: their sessions and password);
  * - unset: a signed-in person who has accepted data processing.
  */
 type RouteAccess = 'public' | 'beforeConsent';

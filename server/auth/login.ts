@@ -59,7 +59,10 @@ export async function signIn(db: Db, input: SignInInput, now = new Date()): Prom
   }
   return db.transaction(async (tx) => {
     if (input.previousSessionIdHash) await destroySession(tx, input.previousSessionIdHash);
-    const sessionId = await createSession(tx, user.id, input.userAgent);
+    const sessionId = await createSession(tx, user.id, {
+      userAgent: input.userAgent,
+      address: input.address,
+    });
     await tx.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
     await clearLoginFailures(tx, input.email);
     const newDeviceToken = await trustDevice(tx, { device, account, userId: user.id }, now);

@@ -5,20 +5,27 @@ import type { Queryable } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { sessions } from '../db/schema/index.ts';
 import type { Actor, ActorAssignment } from '../policies/actor.ts';
+import { networkOf } from './network.ts';
 import { hashToken, randomToken } from './tokens.ts';
 
 export const SESSION_COOKIE = 'sessionid';
 
-/** Opens a session for a user and returns the cookie value (only its hash is stored). */
+/**
+ * Opens a session for a user and returns the cookie value (only its hash is stored), with the
+ * device and the network (not the address) its owner will recognise it by.
+ */
 export async function createSession(
   db: Queryable,
   userId: number,
-  userAgent?: string,
+  client: { userAgent?: string; address?: string } = {},
 ): Promise<string> {
   const id = randomToken();
-  await db
-    .insert(sessions)
-    .values({ idHash: hashToken(id), userId, userAgent: userAgent?.slice(0, 300) });
+  await db.insert(sessions).values({
+    idHash: hashToken(id),
+    userId,
+    userAgent: client.userAgent?.slice(0, 300),
+    network: client.address === undefined ? null : networkOf(client.address),
+  });
   return id;
 }
 

@@ -147,6 +147,8 @@ export async function authRoutes(app: FastifyInstance) {
   route.post(
     '/password-change/',
     {
+      // the personal area is open before the consent
+      config: { access: 'beforeConsent' },
       schema: { tags: ['auth'], body: passwordChangeBody, response: { 200: detailResponse } },
       // signed out is 401 before any body check
       onRequest: async (request) => void requireActor(request),

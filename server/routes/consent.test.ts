@@ -8,7 +8,7 @@ beforeAll(async () => (t = await createTestApp()));
 afterAll(() => t.close());
 
 describe('data-processing consent, enforced by the API', () => {
-  it('refuses every call but reading oneself, accepting and signing out until accepted', async () => {
+  it('refuses every call but reading oneself, the personal area, accepting and signing out until accepted', async () => {
     const unit = await createUnit(t.database.db);
     const { email, profile } = await createPerson(t.database.db, {
       roles: [{ role: 'UNIT_ADMIN', unitId: unit.id }],
@@ -31,6 +31,12 @@ describe('data-processing consent, enforced by the API', () => {
     expect(me.statusCode).toBe(200);
     expect(me.json().is_data_processing_accepted).toBe(false);
     expect((await client.get('/api/about/')).statusCode).toBe(200);
+    expect((await client.get('/api/users/me/sessions/')).statusCode).toBe(200);
+    const changed = await client.post('/api/auth/password-change/', {
+      current_password: TEST_PASSWORD,
+      new_password: 'a new and long passphrase 2026',
+    });
+    expect(changed.statusCode).toBe(200);
 
     expect((await client.post('/api/users/me/accept-data-processing/')).statusCode).toBe(200);
     expect((await client.get('/api/units/')).statusCode).toBe(200);

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { permissionsOf } from '../../domain/permissions.ts';
-import { meSchema, userSchema } from '../../domain/schemas/users.ts';
+import { meSchema, ownSessionSchema, userSchema } from '../../domain/schemas/users.ts';
+import { endOtherSessions, endOwnSession, listOwnSessions } from '../auth/own-sessions.ts';
 import { acceptDataProcessing } from '../commands/accept-data-processing.ts';
 import { registerUser } from '../commands/register-user.ts';
 import { setUserActive } from '../commands/set-user-active.ts';
@@ -21,7 +22,10 @@ const tags = ['users'];
 
 const me = (actor: Actor) => presentMe(actor, permissionsOf(rolesOf(actor)));
 
-/** Logins: the signed-in user (`/me/`, with the data-processing consent) and other people's. */
+/**
+ * Logins: the signed-in user (`/me/`, with the data-processing consent, and their sessions) and
+ * other people's.
+ */
 export async function userRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;
@@ -39,6 +43,40 @@ export async function userRoutes(app: FastifyInstance) {
       const actor = requireActor(request);
       await acceptDataProcessing(db(), actor);
       return me({ ...actor, isDataProcessingAccepted: true });
+    },
+  );
+
+  // the personal area is reachable before consent: sessions too
+  const beforeConsent = { access: 'beforeConsent' } as const;
+
+  route.get(
+    '/me/sessions/',
+    { config: beforeConsent, schema: { tags, response: { 200: z.array(ownSessionSchema) } } },
+    (request) => listOwnSessions(db(), app.deps.config, requireActor(request)),
+  );
+
+  route.delete(
+    '/me/sessions/:id/',
+    {
+      config: beforeConsent,
+      schema: {
+        tags,
+        params: z.object({ id: z.string().regex(/^[0-9a-f]{24}$/) }),
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await endOwnSession(db(), app.deps.config, requireActor(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  route.post(
+    '/me/sessions/end_others/',
+    { config: beforeConsent, schema: { tags, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await endOtherSessions(db(), requireActor(request));
+      return reply.code(204).send(null);
     },
   );
 

@@ -21,6 +21,8 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     userAgent: text('user_agent'),
+    /** the network the session was opened from (an address's /24 or /48), never the address */
+    network: text('network'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

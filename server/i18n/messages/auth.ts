@@ -1,6 +1,8 @@
 /** Messages of sign-in, passwords and tokens. */
 export const auth = {
   fr: {
+    currentSession:
+      'Cette session est celle que vous utilisez : déconnectez-vous pour la terminer.',
     invalidCredentials: 'Adresse e-mail ou mot de passe incorrect',
     loginThrottled:
       'Trop de tentatives de connexion. Réessayez dans {0, plural, one {# minute} other {# minutes}}.',
@@ -19,6 +21,7 @@ export const auth = {
     passwordChanged: 'Votre mot de passe a été modifié.',
   },
   de: {
+    currentSession: 'Diese Sitzung verwenden Sie gerade: Melden Sie sich ab, um sie zu beenden.',
     invalidCredentials: 'E-Mail-Adresse oder Passwort ist falsch',
     loginThrottled:
       'Zu viele Anmeldeversuche. Versuchen Sie es in {0, plural, one {# Minute} other {# Minuten}} erneut.',
@@ -36,6 +39,7 @@ export const auth = {
     passwordChanged: 'Ihr Passwort wurde geändert.',
   },
   it: {
+    currentSession: 'Questa è la sessione che sta usando: si disconnetta per terminarla.',
     invalidCredentials: 'Indirizzo e-mail o password non corretti',
     loginThrottled:
       'Troppi tentativi di accesso. Riprovi tra {0, plural, one {# minuto} other {# minuti}}.',

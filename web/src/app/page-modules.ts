@@ -8,6 +8,7 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Lazy =>
 export const PAGE_MODULES: Record<string, Lazy> = {
   home: page(() => import('../features/home/home-page.tsx')),
   login: page(() => import('../features/auth/login-page.tsx')),
+  account: page(() => import('../features/account/account-page.tsx')),
   logout: page(() => import('../features/auth/logout-page.tsx')),
   'set-password': page(() => import('../features/auth/set-password-page.tsx')),
   'forgot-password': page(() => import('../features/auth/forgot-password-page.tsx')),

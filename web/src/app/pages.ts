@@ -36,6 +36,13 @@ export const PAGES: PageDef[] = [
     title: 'login.title',
     signedInRedirect: 'next-or-home',
   },
+  {
+    id: 'account',
+    path: 'account',
+    layout: 'default',
+    beforeAcceptance: true,
+    title: 'account.title',
+  },
   { id: 'logout', path: 'logout', layout: 'empty', beforeAcceptance: true, title: 'logout.title' },
   {
     id: 'set-password',

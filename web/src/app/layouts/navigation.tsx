@@ -9,7 +9,7 @@ import { inSameForm, stripLocale } from '../../shared/locale.ts';
 import { pageById, visibleNavigation } from '../pages.ts';
 import { useSession } from '../../shared/session.ts';
 
-/** Home, the list pages the user's permissions open, and logout. */
+/** Home, the list pages the user's permissions open, the personal area and logout. */
 export function Navigation({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -22,6 +22,7 @@ export function Navigation({ onNavigate }: { onNavigate: () => void }) {
       path: `/${pageById(item.page).path}`,
       label: t(`nav.${item.page}`),
     })),
+    { page: 'account', path: '/account', label: t('nav.account') },
     { page: 'logout', path: '/logout', label: t('nav.logout') },
   ];
   return (

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from '../../shared/i18n.ts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { safeNext } from '../../app/navigation-rules.ts';
@@ -18,7 +19,7 @@ import { useLocalePath } from '../../shared/use-locale-path.ts';
 
 export default function AcceptDataProcessingPage() {
   const { t } = useTranslation();
-  const { locale, go } = useLocalePath();
+  const { locale, go, to } = useLocalePath();
   const [search] = useSearchParams();
   const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -65,6 +66,12 @@ export default function AcceptDataProcessingPage() {
         <Button variant="contained" onClick={accept} disabled={!checked || busy} sx={{ mt: 1 }}>
           {t('acceptDataProcessing.submit')}
         </Button>
+      </Box>
+      {/* the personal area (sessions, password, sign-out) is open before the consent too */}
+      <Box sx={{ mt: 3 }}>
+        <Link component={RouterLink} to={to('/account')}>
+          {t('nav.account')}
+        </Link>
       </Box>
     </Paper>
   );

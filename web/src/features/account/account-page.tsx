@@ -1,0 +1,55 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from '../../shared/i18n.ts';
+import { useLocalePath } from '../../shared/use-locale-path.ts';
+import { OwnSessions } from './own-sessions.tsx';
+import { PasswordChange } from './password-change.tsx';
+
+function Section({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mt: 4 }}>
+      <Typography id={id} component="h2" variant="h5" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** /account: the signed-in person's own sessions, password and sign-out. */
+export default function AccountPage() {
+  const { t } = useTranslation();
+  const { to } = useLocalePath();
+  return (
+    <>
+      <Typography component="h1" variant="h4">
+        {t('account.title')}
+      </Typography>
+      <Section id="account-sessions" title={t('account.sessions.title')}>
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          {t('account.sessions.intro')}
+        </Typography>
+        <OwnSessions />
+      </Section>
+      <Section id="account-password" title={t('account.password.title')}>
+        <Typography color="text.secondary">{t('account.password.intro')}</Typography>
+        <PasswordChange />
+      </Section>
+      <Section id="account-sign-out" title={t('account.signOut.title')}>
+        <Link component={RouterLink} to={to('/logout')}>
+          {t('nav.logout')}
+        </Link>
+      </Section>
+    </>
+  );
+}
