@@ -373,3 +373,30 @@ test('an instructor’s cohort ZIP holds the summaries of the students they asse
   expect(names).toHaveLength(expected);
   expect(names.every((n) => n.endsWith('.xlsx'))).toBe(true);
 });
+
+test('the student sees who read their grades: the reader, what and when', async ({ page }) => {
+  const studentId = await demoStudentId(page);
+  await signIn(page, COURSE_MANAGER);
+  const me = await getJson<{ profile: number }>(page, '/api/users/me/');
+  const manager = await getJson<{ first_name: string; last_name: string }>(
+    page,
+    `/api/profiles/${me.profile}/`,
+  );
+  const pdf = await page.request.get(`/api/profiles/${studentId}/grade-summary/pdf/`);
+  expect(pdf.ok()).toBe(true);
+  // the course manager has no read log of someone else's grades
+  await page.goto(`/profiles/${studentId}/grade-summary`);
+  await expect(page.getByTestId('average-overall')).toBeVisible();
+  await expect(page.getByText('Qui a consulté ces notes')).toHaveCount(0);
+
+  await signIn(page, DEMO.student);
+  await page.goto(`/profiles/${studentId}/grade-summary`);
+  await page.getByText('Qui a consulté ces notes').click();
+  const reads = page.getByTestId('read-log').locator(':scope > li');
+  await expect(
+    reads.filter({ hasText: 'PDF du relevé de notes' }).filter({
+      hasText: `par ${manager.first_name} ${manager.last_name}`,
+    }),
+  ).not.toHaveCount(0);
+  await expectAccessible(page);
+});

@@ -17,6 +17,7 @@ import { requestLog } from './lib/request-log.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { OutboxSender } from './mail/outbox-sender.ts';
 import { ExportRenderer } from './exports/render-pool.ts';
+import { ReadLog } from './commands/read-log.ts';
 
 export interface AppDeps {
   config: Config;
@@ -33,6 +34,8 @@ declare module 'fastify' {
     outbox: OutboxSender;
     /** builds PDFs and spreadsheets in worker threads */
     exports: ExportRenderer;
+    /** records who read a student's grades */
+    readLog: ReadLog;
   }
 }
 
@@ -56,6 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => outbox.stop());
   const exports = new ExportRenderer();
   app.decorate('exports', exports);
+  app.decorate('readLog', new ReadLog());
   app.addHook('onClose', () => exports.close());
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);

@@ -7,6 +7,7 @@ import { createEmbeddedCluster, openDatabase } from './db/client.ts';
 import { FolderInUseError, lockFolder } from './db/folder-lock.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { seedOnStart } from './seed/on-start.ts';
+import { keepStatisticsFresh } from './db/statistics.ts';
 import { signInBanner } from './seed/sign-in-banner.ts';
 
 /** Reads the configuration, migrates, seeds an empty database, listens and says how to sign in. */
@@ -34,12 +35,14 @@ async function main() {
     log: app.log,
   });
   const report = await seedOnStart({ config, database, log: app.log });
+  const stopStatistics = await keepStatisticsFresh(database);
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) process.exit(1); // a second Ctrl+C does not wait
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing open requests');
+    stopStatistics();
     await app.close();
     await database.close();
     process.exit(0);

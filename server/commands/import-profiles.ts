@@ -10,6 +10,7 @@ import { requirePermission } from '../policies/people.ts';
 import { assignments, profiles } from '../db/schema/index.ts';
 import { auditedProfile, recordAudits } from './audit.ts';
 import { checkNewAssignment } from './profile-checks.ts';
+import { BULK_ROWS, refreshStatistics } from '../db/statistics.ts';
 
 type Row = ProfileImport['rows'][number];
 
@@ -73,6 +74,7 @@ export async function importProfiles(
       ids.push(...(await insertBatch(tx, actor, body, body.rows.slice(start, start + BATCH_ROWS))));
     return ids;
   });
+  if (created.length >= BULK_ROWS) await refreshStatistics(db, ['profiles', 'assignments']);
   return { created };
 }
 

@@ -12,6 +12,7 @@ import {
   insertAssessments,
   studentsOfUnit,
 } from './instanciate-assessment.ts';
+import { BULK_ROWS, refreshStatistics } from '../db/statistics.ts';
 
 /**
  * POST /modules/instances/{id}/instanciate_cohort/ {cohort, group, status?}: one assessment per
@@ -35,7 +36,7 @@ export async function instanciateCohort(
     .where(and(eq(cohorts.id, body.cohort), eq(cohorts.unitId, module.unitId)));
   if (!cohort) throw badRequest('cohort', 'cohortNotInUnit');
   await checkGroupOfModule(db, body.group, moduleId);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const members = await tx
       .select({ id: cohortStudents.studentId })
       .from(cohortStudents)
@@ -64,4 +65,7 @@ export async function instanciateCohort(
       assessments: created.map((a) => a.id),
     };
   });
+  if (result.created >= BULK_ROWS)
+    await refreshStatistics(db, ['assessments', 'criterion_evaluations', 'block_evaluations']);
+  return result;
 }

@@ -97,7 +97,14 @@ export async function assessmentRoutes(app: FastifyInstance) {
   route.get(
     '/:id/',
     { schema: { tags, params, response: { 200: assessmentDetailSchema } } },
-    async (request) => readableDetail(db(), requireActor(request), request.params.id),
+    async (request) => {
+      const actor = requireActor(request);
+      const detail = await readableDetail(db(), actor, request.params.id);
+      await app.readLog.record(db(), actor, 'assessment', [
+        { studentId: detail.student.id, objectId: detail.id },
+      ]);
+      return detail;
+    },
   );
 
   route.get(
@@ -190,11 +197,15 @@ export async function assessmentRoutes(app: FastifyInstance) {
       schema: { tags: ['exports'], params, produces: [PDF], summary: 'The assessment as a PDF' },
     },
     async (request, reply) => {
+      const actor = requireActor(request);
       const assessmentId = request.params.id;
       // the instructors are read alongside the checked detail and dropped when the check fails
       const [detail, instructors] = await Promise.all([
-        readableDetail(db(), requireActor(request), assessmentId),
+        readableDetail(db(), actor, assessmentId),
         readInstructorNames(db(), assessmentId),
+      ]);
+      await app.readLog.record(db(), actor, 'assessment_pdf', [
+        { studentId: detail.student.id, objectId: detail.id },
       ]);
       const l = exportLocale(request.locale);
       const file = await app.exports.render({

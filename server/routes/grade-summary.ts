@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LOCALE_REGIONS, type Locale } from '../../domain/constants.ts';
+import type { ReadKind } from '../../domain/schemas/read-log.ts';
 import {
   cohortGradeSummariesSchema,
   cohortZipQuery,
@@ -47,11 +48,23 @@ async function readableGradeSummary(db: AppDb, actor: Actor, studentId: number) 
 export async function gradeSummaryRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;
+  /** The summary the reader may read, its reading recorded in the read log. */
+  const loggedGradeSummary = async (
+    request: FastifyRequest<{ Params: { id: number } }>,
+    kind: ReadKind,
+  ) => {
+    const actor = requireActor(request);
+    const summary = await readableGradeSummary(db(), actor, request.params.id);
+    await app.readLog.record(db(), actor, kind, [
+      { studentId: summary.student.id, objectId: null },
+    ]);
+    return summary;
+  };
 
   route.get(
     '/:id/grade-summary/',
     { schema: { tags, params, response: { 200: gradeSummarySchema } } },
-    async (request) => readableGradeSummary(db(), requireActor(request), request.params.id),
+    async (request) => loggedGradeSummary(request, 'grade_summary'),
   );
 
   route.get(
@@ -61,7 +74,7 @@ export async function gradeSummaryRoutes(app: FastifyInstance) {
       schema: { tags: ['exports'], params, produces: [PDF], summary: 'The grade summary as a PDF' },
     },
     async (request, reply) => {
-      const summary = await readableGradeSummary(db(), requireActor(request), request.params.id);
+      const summary = await loggedGradeSummary(request, 'grade_summary_pdf');
       const l = exportLocale(request.locale);
       const now = new Date().toISOString();
       const file = await app.exports.render({
@@ -86,7 +99,7 @@ export async function gradeSummaryRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const summary = await readableGradeSummary(db(), requireActor(request), request.params.id);
+      const summary = await loggedGradeSummary(request, 'grade_summary_xlsx');
       const l = exportLocale(request.locale);
       const now = new Date().toISOString();
       const file = await app.exports.render({
@@ -155,6 +168,12 @@ export async function cohortGradeSummaryRoutes(app: FastifyInstance) {
       const actor = requireActor(request);
       const formats = request.query.format;
       const found = await readableCohort(db(), actor, request.params.id, request.locale);
+      await app.readLog.record(
+        db(),
+        actor,
+        'cohort_zip',
+        found.readable.map(({ student }) => ({ studentId: student.id, objectId: found.cohort.id })),
+      );
       const l = exportLocale(request.locale);
       const entries = cohortZipEntries(found.readable, formats, l, {
         summaryOf: async ({ student, validatedOnly }) =>

@@ -2,3 +2,4 @@ export * from './people.ts';
 export * from './auth.ts';
 export * from './assessments.ts';
 export * from './mail.ts';
+export * from './read-log.ts';

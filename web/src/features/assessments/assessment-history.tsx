@@ -1,7 +1,4 @@
-import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type {
   AssessmentHistoryEntry,
@@ -9,19 +6,13 @@ import type {
   HistoryValue,
 } from '../../../../domain/schemas/assessment-history.ts';
 import type { Locale } from '../../../../domain/constants.ts';
-import { api } from '../../shared/api-client.ts';
+import { DisclosedPages } from '../../components/disclosed-pages.tsx';
 import { formatMoment } from '../../shared/date-format.ts';
 import { formatNumber } from '../../shared/grade-format.ts';
 import { useTranslation, type Translate } from '../../shared/i18n.ts';
 
-const PAGE = 50;
 const NONE = '—';
 const LONG_TEXT = 120;
-
-interface HistoryPage {
-  count: number;
-  results: AssessmentHistoryEntry[];
-}
 
 /** A field's value as the page writes it: enums in words, grades in the reader's numbers. */
 function shownValue(field: HistoryField, value: HistoryValue, t: Translate, locale: Locale) {
@@ -56,7 +47,7 @@ function targetOf(entry: AssessmentHistoryEntry, t: Translate) {
 function Entry({ entry }: { entry: AssessmentHistoryEntry }) {
   const { t, locale } = useTranslation();
   return (
-    <Box component="li" sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
+    <>
       <Typography component="p" sx={{ fontWeight: 500 }}>
         {t(`assessment.history.actions.${entry.action}`)} · {targetOf(entry, t)}
       </Typography>
@@ -79,68 +70,23 @@ function Entry({ entry }: { entry: AssessmentHistoryEntry }) {
           ))}
         </Box>
       )}
-    </Box>
-  );
-}
-
-function HistoryList({ assessmentId }: { assessmentId: number }) {
-  const { t } = useTranslation();
-  const [limit, setLimit] = useState(PAGE);
-  const history = useQuery({
-    queryKey: ['assessments', assessmentId, 'history', limit],
-    queryFn: ({ signal }) =>
-      api.get<HistoryPage>(`/assessments/${assessmentId}/history/?limit=${limit}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
-  if (history.isError)
-    return <Typography role="alert">{t('assessment.history.failed')}</Typography>;
-  if (!history.data) return <Typography role="status">{t('common.loading')}</Typography>;
-  const { count, results } = history.data;
-  return (
-    <>
-      <Typography role="status" sx={{ mb: 1 }}>
-        {t('assessment.history.count', { count })}
-      </Typography>
-      <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }} data-testid="history">
-        {results.map((entry) => (
-          <Entry key={entry.id} entry={entry} />
-        ))}
-      </Box>
-      {results.length < count && (
-        <Button
-          sx={{ mt: 1 }}
-          disabled={history.isFetching}
-          onClick={() => setLimit((shown) => shown + PAGE)}
-        >
-          {t('assessment.history.more')}
-        </Button>
-      )}
     </>
   );
 }
 
-/**
- * The assessment's changes, who made them and when, behind a disclosure: read only when opened,
- * and read again each time it opens.
- */
+/** The assessment's changes, who made them and when (its audit trail), opened on demand. */
 export function AssessmentHistory({ assessmentId }: { assessmentId: number }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   return (
-    <Box
-      component="details"
-      onToggle={(event: React.SyntheticEvent<HTMLDetailsElement>) =>
-        setOpen(event.currentTarget.open)
-      }
-      sx={{ mt: 3, '& > summary': { cursor: 'pointer', py: 1 } }}
-    >
-      <Typography component="summary" variant="h6">
-        {t('assessment.history.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {t('assessment.history.intro')}
-      </Typography>
-      {open && <HistoryList assessmentId={assessmentId} />}
-    </Box>
+    <DisclosedPages<AssessmentHistoryEntry>
+      title={t('assessment.history.title')}
+      intro={t('assessment.history.intro')}
+      path={`/assessments/${assessmentId}/history/`}
+      countLabel={(count) => t('assessment.history.count', { count })}
+      moreLabel={t('assessment.history.more')}
+      failedLabel={t('assessment.history.failed')}
+      testId="history"
+      renderItem={(entry) => <Entry entry={entry} />}
+    />
   );
 }

@@ -27,6 +27,7 @@ import { formatGrade } from '../../shared/grade-format.ts';
 import { formatDay } from '../../shared/date-format.ts';
 import { GradeChart } from './grade-chart.tsx';
 import { useObjectTitle } from '../../shared/object-title.ts';
+import { ReadLog } from './read-log.tsx';
 
 /** A grade, or an average, with the insufficient marker in words and in red when below 4. */
 function Grade({ value, insufficient }: { value: string | null; insufficient: boolean }) {
@@ -160,6 +161,7 @@ export default function GradeSummaryPage() {
           <GradeChart summary={data} />
         </>
       )}
+      <ReadLog studentId={data.student.id} />
     </>
   );
 }
