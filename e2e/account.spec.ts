@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser } from '@playwright/test';
 import { BASE_URL, DEMO_PASSWORD } from './env.ts';
 import { apiPost, expectAccessible, signIn } from './helpers.ts';
@@ -28,7 +29,7 @@ async function ownPerson(browser: Browser, tag: string) {
   return email;
 }
 
-test('the personal area lists one’s sessions, ends another one and changes the password', async ({
+test('the personal area lists one’s sessions, ends another one, changes the password, exports the data', async ({
   browser,
   page,
 }) => {
@@ -68,6 +69,15 @@ test('the personal area lists one’s sessions, ends another one and changes the
   await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
   await expect(page.getByText('Votre mot de passe a été modifié.').first()).toBeVisible();
   await expect(page.getByLabel('Mot de passe actuel')).toHaveValue('');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Télécharger mes données' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^evaluanda-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const exported = JSON.parse(await readFile((await download.path())!, 'utf8'));
+  expect(exported.login).toMatchObject([{ email }]);
+  expect(exported.sessions).toHaveLength(1);
 
   await page.goto('/de/account');
   await expect(page.getByRole('heading', { level: 1, name: 'Mein Konto' })).toBeVisible();

@@ -13,7 +13,7 @@ import { assessmentInstanciateRoutes, assessmentRoutes } from './assessments.ts'
 import { evaluationRoutes } from './evaluations.ts';
 
 import { cohortGradeSummaryRoutes, gradeSummaryRoutes } from './grade-summary.ts';
-import { readLogRoutes } from './read-log.ts';
+import { personalRecordRoutes } from './personal-records.ts';
 import { moduleTemplateRoutes } from './module-templates.ts';
 import { blockTemplateRoutes } from './block-templates.ts';
 import { criterionTemplateRoutes } from './criterion-templates.ts';
@@ -42,7 +42,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(evaluationRoutes, { prefix: '/assessments' });
   await app.register(assessmentInstanciateRoutes, { prefix: '/modules/instances' });
   await app.register(gradeSummaryRoutes, { prefix: '/profiles' });
-  await app.register(readLogRoutes, { prefix: '/profiles' });
+  await app.register(personalRecordRoutes, { prefix: '/profiles' });
   await app.register(moduleTemplateRoutes, { prefix: '/modules/templates' });
   await app.register(blockTemplateRoutes, { prefix: '/assessments/blocks/templates' });
   await app.register(criterionTemplateRoutes, { prefix: '/assessments/criteria/templates' });

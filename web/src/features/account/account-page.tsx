@@ -4,6 +4,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../shared/i18n.ts';
 import { useLocalePath } from '../../shared/use-locale-path.ts';
+import { useSession } from '../../shared/session.ts';
+import { DataExport } from './data-export.tsx';
 import { OwnSessions } from './own-sessions.tsx';
 import { PasswordChange } from './password-change.tsx';
 
@@ -26,10 +28,11 @@ function Section({
   );
 }
 
-/** /account: the signed-in person's own sessions, password and sign-out. */
+/** /account: the signed-in person's own sessions, password, data and sign-out. */
 export default function AccountPage() {
   const { t } = useTranslation();
   const { to } = useLocalePath();
+  const { user } = useSession();
   return (
     <>
       <Typography component="h1" variant="h4">
@@ -45,6 +48,11 @@ export default function AccountPage() {
         <Typography color="text.secondary">{t('account.password.intro')}</Typography>
         <PasswordChange />
       </Section>
+      {user?.profile && (
+        <Section id="account-data" title={t('account.data.title')}>
+          <DataExport profileId={user.profile} />
+        </Section>
+      )}
       <Section id="account-sign-out" title={t('account.signOut.title')}>
         <Link component={RouterLink} to={to('/logout')}>
           {t('nav.logout')}

@@ -5,17 +5,18 @@ import { notFound } from '../lib/errors.ts';
 import { rolesOf, type Actor } from './actor.ts';
 
 /**
- * Who reads a student's read log: the student, their legal representatives and admins; for
- * anyone else the log does not exist (404), as for a student unknown.
+ * Who reads what the platform keeps about a person (their data export, the read log of their
+ * grades): the person, their legal representatives and admins; for anyone else it does not exist
+ * (404), as for a person unknown.
  */
-export async function authorizeReadLog(q: Queryable, actor: Actor, studentId: number) {
+export async function authorizePersonalRecords(q: Queryable, actor: Actor, profileId: number) {
   const [row] = await rowsOf<{ is_ward: boolean }>(
     q,
     sql`select exists(select 1 from legal_representatives r
         where r.student_id = p.id and r.representative_id = ${actor.profileId ?? 0}) as is_ward
-      from profiles p where p.id = ${studentId}`,
+      from profiles p where p.id = ${profileId}`,
   );
   if (!row) throw notFound();
-  const allowed = rolesOf(actor).includes('ADMIN') || actor.profileId === studentId || row.is_ward;
+  const allowed = rolesOf(actor).includes('ADMIN') || actor.profileId === profileId || row.is_ward;
   if (!allowed) throw notFound();
 }

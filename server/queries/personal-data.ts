@@ -1,0 +1,102 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
+
+/**
+ * Every table that refers to a person (by profile, login or address), with the section of the
+ * export that holds what it keeps about them. A test reads the database's foreign keys and fails
+ * when a table refers to a profile or a login and is missing here.
+ */
+export const PERSONAL_TABLES = {
+  profiles: 'profile',
+  users: 'login',
+  assignments: 'roles',
+  legal_representatives: 'legal_representatives, wards',
+  cohort_students: 'cohorts',
+  group_instructors: 'groups_taught',
+  assessments: 'assessments',
+  assessment_transitions: 'assessments (status changes), actions',
+  sessions: 'sessions',
+  one_time_tokens: 'links',
+  trusted_devices: 'devices',
+  login_failures: 'failed_sign_ins',
+  mail_outbox: 'mails',
+  audit_trail: 'changes_to_me, actions',
+  read_log: 'reads_of_my_grades, my_reads',
+} as const;
+
+/** The sections of the export: each a list of plain records, the other people only by name. */
+const sections = (profile: number, user: number, email: string): Record<string, SQL> => ({
+  profile: sql`select first_name, last_name, email, kind, status, language, birth_date,
+      created_at, updated_at from profiles where id = ${profile}`,
+  login: sql`select email, is_active, language, data_processing_accepted_at, last_login_at,
+      password_hash is not null as has_password, created_at, updated_at
+    from users where id = ${user}`,
+  roles: sql`select a.role, u.name as unit, a.created_at
+    from assignments a left join units u on u.id = a.unit_id where a.profile_id = ${profile}
+    order by a.id`,
+  legal_representatives: sql`select p.first_name, p.last_name from legal_representatives r
+    join profiles p on p.id = r.representative_id where r.student_id = ${profile}`,
+  wards: sql`select p.first_name, p.last_name from legal_representatives r
+    join profiles p on p.id = r.student_id where r.representative_id = ${profile}`,
+  cohorts: sql`select c.name, u.name as unit from cohort_students s
+    join cohorts c on c.id = s.cohort_id join units u on u.id = c.unit_id
+    where s.student_id = ${profile}`,
+  groups_taught: sql`select m.name as module, g.name as "group" from group_instructors gi
+    join assessment_groups g on g.id = gi.group_id join modules m on m.id = g.module_id
+    where gi.instructor_id = ${profile}`,
+  assessments: sql`select a.id, m.name as module, m.module_type, g.name as "group", a.status,
+      trim_scale(a.grade)::text as grade, a.is_included_in_grade_summary, a.comment, a.validated_at,
+      a.closed_at, a.created_at, a.updated_at,
+      coalesce((select json_agg(json_build_object('block', b.name, 'comment', e.comment,
+          'grade', trim_scale(e.grade)::text) order by b."order", b.id)
+        from block_evaluations e join module_blocks b on b.id = e.block_id
+        where e.assessment_id = a.id), '[]') as blocks,
+      coalesce((select json_agg(json_build_object('criterion', c.name, 'evaluation', e.evaluation,
+          'grade', trim_scale(e.grade)::text, 'letter', e.letter, 'points', trim_scale(e.points)::text, 'text', e.text,
+          'progression', e.progression, 'trend', e.trend) order by c."order", c.id)
+        from criterion_evaluations e join module_criteria c on c.id = e.criterion_id
+        where e.assessment_id = a.id), '[]') as criteria,
+      coalesce((select json_agg(json_build_object('action', t.action, 'from', t.from_status,
+          'to', t.to_status, 'at', t.at) order by t.at)
+        from assessment_transitions t where t.assessment_id = a.id), '[]') as status_changes
+    from assessments a join modules m on m.id = a.module_id
+      left join assessment_groups g on g.id = a.group_id
+    where a.student_id = ${profile} order by a.id`,
+  sessions: sql`select created_at, last_seen_at, user_agent, network from sessions
+    where user_id = ${user} order by created_at`,
+  links: sql`select purpose, new_email, created_at, expires_at, used_at from one_time_tokens
+    where user_id = ${user} order by created_at`,
+  devices: sql`select created_at, last_used_at from trusted_devices where user_id = ${user}`,
+  failed_sign_ins: sql`select address, at from login_failures
+    where lower(email) = lower(${email}) order by at`,
+  mails: sql`select template, subject, created_at, sent_at from mail_outbox
+    where lower(recipient) = lower(${email}) order by created_at`,
+  changes_to_me: sql`select action, entity, old_value, new_value, at from audit_trail
+    where (entity = 'profile' and entity_id = ${profile}) or (entity = 'user' and entity_id = ${user})
+    order by at, id`,
+  // what the person did: the kind of change and when, never the values (other people's data)
+  actions: sql`select action, entity, at from audit_trail where actor_user_id = ${user}
+    union all select action, 'assessment', at from assessment_transitions
+    where actor_user_id = ${user} order by at`,
+  reads_of_my_grades: sql`select l.kind, p.first_name || ' ' || p.last_name as reader, l.at
+    from read_log l left join profiles p on p.user_id = l.reader_user_id
+    where l.student_id = ${profile} order by l.at`,
+  my_reads: sql`select kind, at from read_log where reader_user_id = ${user} order by at`,
+});
+
+/** Everything the platform holds about one person, section by section; null when unknown. */
+export async function readPersonalData(q: Queryable, profileId: number) {
+  const [owner] = await rowsOf<{ user_id: number | null; email: string | null }>(
+    q,
+    sql`select p.user_id, coalesce(u.email, p.email) as email
+    from profiles p left join users u on u.id = p.user_id where p.id = ${profileId}`,
+  );
+  if (!owner) return null;
+  // without a login, no login-bound row can match (ids start at 1)
+  const all = sections(profileId, owner.user_id ?? 0, owner.email ?? '');
+  const entries = await Promise.all(
+    Object.entries(all).map(async ([name, query]) => [name, await rowsOf(q, query)] as const),
+  );
+  return Object.fromEntries(entries);
+}

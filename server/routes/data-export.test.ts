@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../db/rows.ts';
+import { PERSONAL_TABLES } from '../queries/personal-data.ts';
+import { createTestApp, type TestApp } from '../test/app.ts';
+import {
+  assessmentWorld,
+  createAssessment,
+  createCohort,
+  type AssessmentWorld,
+} from '../test/assessment-factories.ts';
+
+let t: TestApp;
+let w: AssessmentWorld;
+let assessment: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await assessmentWorld(t);
+  const { student, otherStudent } = w.people;
+  assessment = (
+    await createAssessment(w.db, {
+      moduleId: w.module.id,
+      groupId: w.group.id,
+      studentId: student.profileId,
+    })
+  ).id;
+  // a classmate in the same group and cohort: nothing of theirs may reach the export
+  await createAssessment(w.db, {
+    moduleId: w.module.id,
+    groupId: w.group.id,
+    studentId: otherStudent.profileId,
+  });
+  await createCohort(w.db, w.unitA.id, [student.profileId, otherStudent.profileId]);
+});
+afterAll(() => t.close());
+
+const profileOf = async (who: keyof AssessmentWorld['people']) =>
+  (await w.people.admin.client.get(`/api/profiles/${w.people[who].profileId}/`)).json() as {
+    first_name: string;
+    last_name: string;
+    email: string;
+  };
+
+const exportOf = (who: keyof AssessmentWorld['people']) =>
+  w.people[who].client.get(`/api/profiles/${w.people.student.profileId}/data-export/`);
+
+describe('GET /api/profiles/{id}/data-export/', () => {
+  it('holds what the platform keeps about the student, and nothing about anyone else', async () => {
+    const { instructor } = w.people;
+    const [evaluation] = await rowsOf<{ id: number }>(
+      w.db,
+      sql`select id from criterion_evaluations where assessment_id = ${assessment}`,
+    );
+    await instructor.client.patch(`/api/assessments/criteria/evaluations/${evaluation!.id}/`, {
+      version: 1,
+      grade: '5.5',
+    });
+    await instructor.client.get(`/api/assessments/${assessment}/`);
+
+    const response = await exportOf('student');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; .*\.json/);
+    expect(response.headers['cache-control']).toMatch(/no-store/);
+    const data = response.json();
+    const me = await profileOf('student');
+    expect(data.profile).toMatchObject([{ first_name: me.first_name, last_name: me.last_name }]);
+    expect(data.login).toMatchObject([{ email: me.email, has_password: true }]);
+    expect(data.roles).toMatchObject([{ role: 'STUDENT' }]);
+    const representative = await profileOf('representative');
+    expect(data.legal_representatives).toEqual([
+      { first_name: representative.first_name, last_name: representative.last_name },
+    ]);
+    expect(data.cohorts).toHaveLength(1);
+    expect(data.assessments).toHaveLength(1);
+    expect(data.assessments[0].criteria).toMatchObject([{ criterion: 'Grade', grade: '5.5' }]);
+    expect(data.sessions.length).toBeGreaterThan(0);
+    const teacher = await profileOf('instructor');
+    expect(data.reads_of_my_grades).toMatchObject([
+      { kind: 'assessment', reader: `${teacher.first_name} ${teacher.last_name}` },
+    ]);
+
+    const text = response.body;
+    const classmate = await profileOf('otherStudent');
+    for (const other of [classmate.first_name, classmate.last_name, classmate.email, teacher.email])
+      expect(text).not.toContain(other);
+    expect(text).not.toMatch(/argon2|password_hash|token_hash|id_hash/);
+  });
+
+  it('is given to the person, their legal representatives and admins only, and audited', async () => {
+    for (const who of ['student', 'representative', 'admin'] as const)
+      expect((await exportOf(who)).statusCode, who).toBe(200);
+    for (const who of ['otherStudent', 'otherRepresentative', 'instructor', 'unitAdmin'] as const)
+      expect((await exportOf(who)).statusCode, who).toBe(404);
+    expect(
+      (await t.client().get(`/api/profiles/${w.people.student.profileId}/data-export/`)).statusCode,
+    ).toBe(401);
+    const [audited] = await rowsOf<{ n: number }>(
+      w.db,
+      sql`select count(*)::int as n from audit_trail
+        where action = 'data_export' and entity_id = ${w.people.student.profileId}`,
+    );
+    expect(audited!.n).toBeGreaterThanOrEqual(3);
+  });
+
+  it('covers every table that refers to a profile or a login', async () => {
+    const referring = await rowsOf<{ table_name: string }>(
+      w.db,
+      sql`select distinct c.conrelid::regclass::text as table_name from pg_constraint c
+        where c.contype = 'f' and c.confrelid in ('profiles'::regclass, 'users'::regclass)`,
+    );
+    const covered = new Set(Object.keys(PERSONAL_TABLES));
+    expect(referring.map((r) => r.table_name).filter((name) => !covered.has(name))).toEqual([]);
+  });
+});

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pageSchema, pagingQuery } from '../../domain/schemas/page.ts';
+import { readLogEntry } from '../../domain/schemas/read-log.ts';
+import { recordAudit } from '../commands/audit.ts';
+import { authorizePersonalRecords } from '../policies/personal-records.ts';
+import { requireActor } from '../policies/require-actor.ts';
+import { download } from '../presenters/download.ts';
+import { page } from '../presenters/page.ts';
+import { presentRead } from '../presenters/read-log.ts';
+import { readPersonalData } from '../queries/personal-data.ts';
+import { readReadLog } from '../queries/read-log.ts';
+
+const params = z.object({ id: z.coerce.number().int().positive() });
+const tags = ['profiles'];
+
+/**
+ * What the platform keeps about a person, for the person, their legal representatives and admins
+ * (registered under /profiles): GET /{id}/read-log/ (who read their grades) and
+ * GET /{id}/data-export/ (every record, as one JSON download).
+ */
+export async function personalRecordRoutes(app: FastifyInstance) {
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.deps.database.db;
+
+  route.get(
+    '/:id/read-log/',
+    {
+      schema: {
+        tags,
+        params,
+        querystring: z.object(pagingQuery),
+        response: { 200: pageSchema(readLogEntry) },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      await authorizePersonalRecords(db(), actor, request.params.id);
+      const { count, rows } = await readReadLog(db(), request.params.id, request.query);
+      return page(request, request.query, count, rows.map(presentRead));
+    },
+  );
+
+  route.get(
+    '/:id/data-export/',
+    {
+      config: { rateLimit: 'export' },
+      schema: {
+        tags: ['exports'],
+        params,
+        produces: ['application/json'],
+        summary: 'Everything the platform keeps about a person, as one JSON file',
+      },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const profileId = request.params.id;
+      await authorizePersonalRecords(db(), actor, profileId);
+      const data = await readPersonalData(db(), profileId);
+      const exportedAt = new Date();
+      await recordAudit(db(), actor, {
+        action: 'data_export',
+        entity: 'profile',
+        entityId: profileId,
+      });
+      const day = exportedAt.toISOString().slice(0, 10);
+      return download(reply, 'application/json', `evaluanda-data-${day}.json`).send(
+        JSON.stringify({ exported_at: exportedAt.toISOString(), ...data }, null, 2),
+      );
+    },
+  );
+}
