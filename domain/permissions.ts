@@ -28,6 +28,7 @@ const PERMISSION_TABLE = {
   addAssignment: ADMINS,
   deleteAssignment: ADMINS,
   changeUser: ADMINS,
+  eraseProfile: ADMIN_ONLY,
 
   listStudent: TRAINERS,
   listCohort: { ...MANAGERS, INSTRUCTOR: 'unit' },

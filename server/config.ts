@@ -43,6 +43,8 @@ const schema = z
       .default('info'),
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
     SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
+    // a student may be erased this many years after their last module ended (docs/operations.md)
+    RETENTION_YEARS: z.coerce.number().int().min(1).max(100).default(5),
     // true when a reverse proxy stands before the server: its X-Forwarded-For is then believed
     TRUST_PROXY: boolean.default(false),
   })

@@ -14,6 +14,7 @@ import { evaluationRoutes } from './evaluations.ts';
 
 import { cohortGradeSummaryRoutes, gradeSummaryRoutes } from './grade-summary.ts';
 import { personalRecordRoutes } from './personal-records.ts';
+import { retentionRoutes } from './retention.ts';
 import { moduleTemplateRoutes } from './module-templates.ts';
 import { blockTemplateRoutes } from './block-templates.ts';
 import { criterionTemplateRoutes } from './criterion-templates.ts';
@@ -43,6 +44,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(assessmentInstanciateRoutes, { prefix: '/modules/instances' });
   await app.register(gradeSummaryRoutes, { prefix: '/profiles' });
   await app.register(personalRecordRoutes, { prefix: '/profiles' });
+  await app.register(retentionRoutes, { prefix: '/retention' });
   await app.register(moduleTemplateRoutes, { prefix: '/modules/templates' });
   await app.register(blockTemplateRoutes, { prefix: '/assessments/blocks/templates' });
   await app.register(criterionTemplateRoutes, { prefix: '/assessments/criteria/templates' });

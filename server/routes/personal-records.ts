@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { pageSchema, pagingQuery } from '../../domain/schemas/page.ts';
 import { readLogEntry } from '../../domain/schemas/read-log.ts';
 import { recordAudit } from '../commands/audit.ts';
+import { eraseProfile } from '../commands/erase-profile.ts';
+import { requirePermission } from '../policies/people.ts';
 import { authorizePersonalRecords } from '../policies/personal-records.ts';
 import { requireActor } from '../policies/require-actor.ts';
 import { download } from '../presenters/download.ts';
@@ -18,7 +20,8 @@ const tags = ['profiles'];
 /**
  * What the platform keeps about a person, for the person, their legal representatives and admins
  * (registered under /profiles): GET /{id}/read-log/ (who read their grades) and
- * GET /{id}/data-export/ (every record, as one JSON download).
+ * GET /{id}/data-export/ (every record, as one JSON download); and, for admins, POST /{id}/erase/
+ * once the retention ran out.
  */
 export async function personalRecordRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
@@ -39,6 +42,18 @@ export async function personalRecordRoutes(app: FastifyInstance) {
       await authorizePersonalRecords(db(), actor, request.params.id);
       const { count, rows } = await readReadLog(db(), request.params.id, request.query);
       return page(request, request.query, count, rows.map(presentRead));
+    },
+  );
+
+  route.post(
+    '/:id/erase/',
+    { schema: { tags, params, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      requirePermission(actor, 'eraseProfile');
+      await authorizePersonalRecords(db(), actor, request.params.id);
+      await eraseProfile(db(), actor, request.params.id, app.deps.config.RETENTION_YEARS);
+      return reply.code(204).send(null);
     },
   );
 

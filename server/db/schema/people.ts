@@ -52,6 +52,8 @@ export const profiles = pgTable(
     status: text('status', { enum: ARCHIVE_STATUSES }).notNull().default('ACTIVE'),
     language: text('language', { enum: LOCALES }).notNull().default('fr'),
     birthDate: text('birth_date'),
+    /** set when the person was erased after retention: their personal fields are gone */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** names and address as searched (domain/search-text.ts), kept by the database itself */
     searchText: text('search_text')

@@ -1,6 +1,8 @@
 /** Messages of profiles, assignments, units and logins. */
 export const people = {
   fr: {
+    notErasable:
+      'Cette personne ne peut pas encore être effacée : sa dernière formation a pris fin il y a moins de {0, plural, one {# an} other {# ans}}.',
     profileHasAssessments:
       'Cette personne a {0, plural, one {# évaluation} other {# évaluations}} : son profil ne peut pas être supprimé sans les perdre. Archivez-le plutôt.',
     unitRequired: "L'unité doit être indiquée pour les rôles autres qu'administrateur",
@@ -19,6 +21,8 @@ export const people = {
     passwordLength: 'Le mot de passe doit contenir entre {0} et {1} caractères',
   },
   de: {
+    notErasable:
+      'Diese Person kann noch nicht gelöscht werden: Ihre letzte Ausbildung endete vor weniger als {0, plural, one {# Jahr} other {# Jahren}}.',
     profileHasAssessments:
       'Diese Person hat {0, plural, one {# Beurteilung} other {# Beurteilungen}}: Ihr Profil kann nicht gelöscht werden, ohne sie zu verlieren. Archivieren Sie es stattdessen.',
     unitRequired: 'Für alle Rollen ausser Administrator muss eine Einheit angegeben werden',
@@ -37,6 +41,8 @@ export const people = {
     passwordLength: 'Das Passwort muss zwischen {0} und {1} Zeichen lang sein',
   },
   it: {
+    notErasable:
+      'Questa persona non può ancora essere cancellata: la sua ultima formazione è terminata meno di {0, plural, one {# anno} other {# anni}} fa.',
     profileHasAssessments:
       'Questa persona ha {0, plural, one {# valutazione} other {# valutazioni}}: il suo profilo non può essere eliminato senza perderle. Lo archivi invece.',
     unitRequired: "L'unità deve essere indicata per i ruoli diversi da amministratore",

@@ -35,6 +35,7 @@ export const PAGE_MODULES: Record<string, Lazy> = {
   'template-edit': page(() => import('../features/templates/template-editor-page.tsx')),
   'assessment-detail': page(() => import('../features/assessments/assessment-detail-page.tsx')),
   units: page(() => import('../features/units/unit-list-page.tsx')),
+  retention: page(() => import('../features/retention/retention-page.tsx')),
   'profile-import': page(() => import('../features/profiles/import/profile-import-page.tsx')),
 };
 

@@ -192,6 +192,13 @@ export const PAGES: PageDef[] = [
     title: 'units.title',
   },
   {
+    id: 'retention',
+    path: 'retention',
+    layout: 'default',
+    permission: 'eraseProfile',
+    title: 'retention.title',
+  },
+  {
     id: 'assessment-detail',
     path: 'assessments/:id',
     layout: 'default',
@@ -213,6 +220,7 @@ const NAVIGATION: { page: string; permission: Permission }[] = [
   { page: 'templates', permission: 'listModuleTemplate' },
   { page: 'modules', permission: 'listModuleInstance' },
   { page: 'units', permission: 'listUnit' },
+  { page: 'retention', permission: 'eraseProfile' },
 ];
 
 export const visibleNavigation = (permissions: readonly string[]) =>
