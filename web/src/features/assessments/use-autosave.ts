@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { notifyManager, useQueryClient } from '@tanstack/react-query';
 import { useBlocker } from 'react-router';
 import { api, ApiError } from '../../shared/api-client.ts';
 import { assessmentQuery, sendChange, type AssessmentJson } from './api.ts';
@@ -28,6 +28,19 @@ import {
 const REFUSED = new Set([400, 403, 404, 409]);
 
 /**
+ * Writes the server's copy, then changes the queue, so that the page renders both at once. The
+ * query cache tells the page of a new copy a tick later; a queue emptied before that showed the
+ * old value for a moment, and a second tick of a checkbox made in that moment started from it
+ * and lost the first.
+ */
+function withCopy(writeCopy: () => void, changeQueue: () => void) {
+  notifyManager.batch(() => {
+    writeCopy();
+    notifyManager.schedule(changeQueue);
+  });
+}
+
+/**
  * Saves every edit of the assessment page on its own (save-queue.ts decides what and when):
  * the answer updates the cached assessment, a 409 stops for the user to take the other changes,
  * failures retry with backoff, and leaving with unsaved work asks first.
@@ -54,13 +67,15 @@ export function useAutosave(detail: AssessmentJson) {
       ref.current = taken.state;
       setQueue(taken.state);
       sendChange(assessmentId, taken.change, taken.body).then(
-        (answer) => {
-          client.setQueryData<AssessmentJson>(
-            queryKey,
-            (old) => old && applySaved(old, taken.change, answer),
-          );
-          update((state) => succeed(state, answer.version));
-        },
+        (answer) =>
+          withCopy(
+            () =>
+              client.setQueryData<AssessmentJson>(
+                queryKey,
+                (old) => old && applySaved(old, taken.change, answer),
+              ),
+            () => update((state) => succeed(state, answer.version)),
+          ),
         (error: unknown) => {
           // only a stale version is someone else's change; a locked module or a closed
           // assessment (409 too) is a refusal with its reason
@@ -109,12 +124,17 @@ export function useAutosave(detail: AssessmentJson) {
   /** Reloads the server's assessment and puts the user's unsaved edits back on top of it. */
   const takeTheirs = useCallback(async () => {
     const fresh = await api.get<AssessmentJson>(`/assessments/${detail.id}/`);
-    client.setQueryData(queryKey, fresh);
-    const rebased = rebase(ref.current, fresh.version, (target, field) =>
-      serverValue(fresh, target, field),
+    withCopy(
+      () => client.setQueryData(queryKey, fresh),
+      () => {
+        // on the queue as it is then: an edit made meanwhile is rebased too
+        const rebased = rebase(ref.current, fresh.version, (target, field) =>
+          serverValue(fresh, target, field),
+        );
+        setDifferences(rebased.differences);
+        update(() => rebased.state);
+      },
     );
-    setDifferences(rebased.differences);
-    update(() => rebased.state);
   }, [client, detail.id, queryKey, update]);
 
   const takeTheirValue = useCallback(
