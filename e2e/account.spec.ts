@@ -15,7 +15,7 @@ async function ownPerson(browser: Browser, tag: string) {
   const unit: number = units.results.find((u: { code: string }) => u.code === 'CIE-LAU').id;
   const email = `account-${tag.toLowerCase()}@example.ch`;
   const profile = await apiPost<{ id: number }>(page, '/api/profiles/', {
-    first_name: 'Léa',
+    first_name: 'Ysolde',
     last_name: tag,
     email,
     assignments: [{ unit, role: 'STUDENT' }],

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'info',
       SESSION_IDLE_MINUTES: 120,
       SESSION_MAX_HOURS: 12,
+      RETENTION_YEARS: 5,
       TRUST_PROXY: false,
     });
   });
