@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { ListRow } from '../../components/list-row.tsx';
 import { ConfirmDialog } from '../../components/data-list/confirm-dialog.tsx';
 import { DANGER_TEXT } from '../../components/data-list/danger.ts';
 import { toast } from '../../components/toast.ts';
@@ -46,47 +47,37 @@ export function OwnSessions() {
     <>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} data-testid="own-sessions">
         {sessions.data.map((session) => (
-          <Box
-            component="li"
+          <ListRow
             key={session.id}
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'center',
-              gap: 1,
-              py: 1.5,
-              borderBottom: 1,
-              borderColor: 'divider',
-            }}
+            end={
+              !session.current && (
+                <Button
+                  sx={DANGER_TEXT}
+                  disabled={endOne.isPending}
+                  onClick={() => endOne.mutate(session)}
+                  aria-label={t('account.sessions.endNamed', {
+                    device: deviceName(session, t('account.sessions.unknownDevice')),
+                  })}
+                >
+                  {t('account.sessions.end')}
+                </Button>
+              )
+            }
           >
-            <Box sx={{ flex: '1 1 240px' }}>
-              <Typography sx={{ fontWeight: 500 }}>
-                {deviceName(session, t('account.sessions.unknownDevice'))}
-                {session.current && (
-                  <Chip size="small" label={t('account.sessions.current')} sx={{ ml: 1 }} />
-                )}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {t('account.sessions.details', {
-                  lastUse: formatMoment(session.last_seen_at, locale),
-                  opened: formatMoment(session.created_at, locale),
-                  network: session.network ?? t('account.sessions.unknownNetwork'),
-                })}
-              </Typography>
-            </Box>
-            {!session.current && (
-              <Button
-                sx={DANGER_TEXT}
-                disabled={endOne.isPending}
-                onClick={() => endOne.mutate(session)}
-                aria-label={t('account.sessions.endNamed', {
-                  device: deviceName(session, t('account.sessions.unknownDevice')),
-                })}
-              >
-                {t('account.sessions.end')}
-              </Button>
-            )}
-          </Box>
+            <Typography sx={{ fontWeight: 500 }}>
+              {deviceName(session, t('account.sessions.unknownDevice'))}
+              {session.current && (
+                <Chip size="small" label={t('account.sessions.current')} sx={{ ml: 1 }} />
+              )}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('account.sessions.details', {
+                lastUse: formatMoment(session.last_seen_at, locale),
+                opened: formatMoment(session.created_at, locale),
+                network: session.network ?? t('account.sessions.unknownNetwork'),
+              })}
+            </Typography>
+          </ListRow>
         ))}
       </Box>
       {others > 0 && (

@@ -10,6 +10,7 @@ import { formatMomentDay } from '../../shared/date-format.ts';
 import { formatGrade } from '../../shared/grade-format.ts';
 import { useTranslation } from '../../shared/i18n.ts';
 import { useLocalePath } from '../../shared/use-locale-path.ts';
+import { ListRow } from '../../components/list-row.tsx';
 
 const LATEST = 5;
 
@@ -40,42 +41,34 @@ export function LatestAssessments({ showStudent }: { showStudent: boolean }) {
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {items.map((item) => (
-            <Box
-              component="li"
+            <ListRow
               key={item.id}
-              sx={{
-                display: 'flex',
-                flexWrap: 'wrap',
-                alignItems: 'baseline',
-                columnGap: 2,
-                py: 1,
-                borderBottom: '1px solid #e0e0e0',
-              }}
-            >
-              <Box sx={{ flex: '1 1 16rem', minWidth: 0 }}>
-                <Link
-                  component={PrefetchLink}
-                  pageId="assessment-detail"
-                  params={{ id: String(item.id) }}
-                  to={to(`/assessments/${item.id}`)}
-                  sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-                >
-                  {item.module.name}
-                </Link>
-                <Typography variant="body2" color="text.secondary">
-                  {[
-                    showStudent ? `${item.student.first_name} ${item.student.last_name}` : null,
-                    t(`enums.assessmentStatus.${item.status}`),
-                    item.validated_at ? formatMomentDay(item.validated_at, locale) : null,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
+              align="baseline"
+              end={
+                <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                  {t('home.latest.grade', { grade: formatGrade(item.grade, locale) })}
                 </Typography>
-              </Box>
-              <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                {t('home.latest.grade', { grade: formatGrade(item.grade, locale) })}
+              }
+            >
+              <Link
+                component={PrefetchLink}
+                pageId="assessment-detail"
+                params={{ id: String(item.id) }}
+                to={to(`/assessments/${item.id}`)}
+                sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+              >
+                {item.module.name}
+              </Link>
+              <Typography variant="body2" color="text.secondary">
+                {[
+                  showStudent ? `${item.student.first_name} ${item.student.last_name}` : null,
+                  t(`enums.assessmentStatus.${item.status}`),
+                  item.validated_at ? formatMomentDay(item.validated_at, locale) : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </Typography>
-            </Box>
+            </ListRow>
           ))}
         </Box>
       )}

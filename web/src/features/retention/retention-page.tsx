@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ErasableStudent } from '../../../../domain/schemas/retention.ts';
+import { ListRow } from '../../components/list-row.tsx';
 import { ConfirmDialog } from '../../components/data-list/confirm-dialog.tsx';
 import { DANGER_TEXT } from '../../components/data-list/danger.ts';
 import { FormMessage } from '../../components/form-message.tsx';
@@ -66,33 +67,23 @@ export default function RetentionPage() {
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} data-testid="erasable">
             {list.data.results.map((student) => (
-              <Box
-                component="li"
+              <ListRow
                 key={student.id}
-                sx={{
-                  display: 'flex',
-                  flexWrap: 'wrap',
-                  alignItems: 'center',
-                  gap: 1,
-                  py: 1.5,
-                  borderBottom: 1,
-                  borderColor: 'divider',
-                }}
+                end={
+                  <Button
+                    sx={DANGER_TEXT}
+                    onClick={() => setErasing(student)}
+                    aria-label={t('retention.eraseNamed', { name: fullName(student) })}
+                  >
+                    {t('retention.erase')}
+                  </Button>
+                }
               >
-                <Box sx={{ flex: '1 1 240px' }}>
-                  <Typography sx={{ fontWeight: 500 }}>{fullName(student)}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {t('retention.lastEnd', { day: formatDay(student.last_end, locale) })}
-                  </Typography>
-                </Box>
-                <Button
-                  sx={DANGER_TEXT}
-                  onClick={() => setErasing(student)}
-                  aria-label={t('retention.eraseNamed', { name: fullName(student) })}
-                >
-                  {t('retention.erase')}
-                </Button>
-              </Box>
+                <Typography sx={{ fontWeight: 500 }}>{fullName(student)}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t('retention.lastEnd', { day: formatDay(student.last_end, locale) })}
+                </Typography>
+              </ListRow>
             ))}
           </Box>
           {list.data.results.length < list.data.count && (
