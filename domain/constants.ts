@@ -98,6 +98,10 @@ export const LONG_TEXT_MAX_LENGTH = 10_000;
 export const RELOAD_GUARD_TTL_MS = 10_000;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
+/** A password's length, checked by the forms and again by the server's policy. */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+
 export const TOAST_HOTKEY = 'F8';
 
 export const THEME_COLORS = {

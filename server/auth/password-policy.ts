@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/constants.ts';
 import type { FieldErrors } from '../lib/errors.ts';
-
-const PASSWORD_MIN_LENGTH = 12;
-const PASSWORD_MAX_LENGTH = 128;
 
 /** Passwords long enough to pass the length rule but found at the top of every leaked list. */
 const COMMON_PASSWORDS: ReadonlySet<string> = new Set(

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fr from '../../public/locales/fr/messages.json' with { type: 'json' };
 import de from '../../public/locales/de/messages.json' with { type: 'json' };
 import it_ from '../../public/locales/it/messages.json' with { type: 'json' };
-import { email, integer, ruleMessage, text } from './form-rules.ts';
+import * as z from 'zod/mini';
+import { confirms, email, integer, newPassword, ruleMessage, text } from './form-rules.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -51,5 +52,24 @@ describe('messages.json', () => {
       ]);
     expect(fr.rules.maxLength).toContain('{0}');
     expect(de.rules.required).toBe('Dieses Feld ist erforderlich');
+  });
+});
+
+describe('new passwords', () => {
+  const schema = z
+    .object({ password: newPassword(), confirm: z.string() })
+    .check(confirms<{ password: string; confirm: string }>('password'));
+  const problems = (password: string, confirm: string) =>
+    (schema.safeParse({ password, confirm }).error?.issues ?? []).map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+
+  it('takes the length the server takes, and a confirmation that repeats it', () => {
+    expect(problems('a long passphrase', 'a long passphrase')).toEqual([]);
+    expect(problems('too short', 'too short')).toEqual(['password: rules.minLength|12']);
+    expect(problems('x'.repeat(129), 'x'.repeat(129))).toEqual(['password: rules.maxLength|128']);
+    expect(problems('a long passphrase', 'a long passphrase!')).toEqual([
+      'confirm: setPassword.mismatch',
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../domain/constants.ts';
 
 /**
  * The default form rules of spec section 5. A rule's message is a messages key, with its
@@ -27,6 +28,16 @@ export const text = (min: number, max: number) =>
       z.minLength(min, rule('minLength', min)),
       z.maxLength(max, rule('maxLength', max)),
     );
+
+/** A new password as the forms take it; the server's policy checks the rest (common ones…). */
+export const newPassword = () => text(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH);
+
+/** A form's `confirm` field repeats `field` (a new password), else it says so. */
+export const confirms = <T extends { confirm: string }>(field: keyof T) =>
+  z.refine<T>((values) => values[field] === values.confirm, {
+    message: 'setPassword.mismatch',
+    path: ['confirm'],
+  });
 
 export const integer = () => z.string().check(z.regex(/^-?\d+$/, rule('integer')));
 

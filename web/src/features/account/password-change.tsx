@@ -7,19 +7,18 @@ import { FormMessage } from '../../components/form-message.tsx';
 import { toast } from '../../components/toast.ts';
 import { useServerSubmit } from '../../components/use-server-submit.ts';
 import { zodResolver } from '../../shared/form-resolver.ts';
-import { text } from '../../shared/form-rules.ts';
+import { confirms, newPassword, text } from '../../shared/form-rules.ts';
 import { useTranslation } from '../../shared/i18n.ts';
 import { changePassword } from './api.ts';
 
+interface Values {
+  current_password: string;
+  new_password: string;
+  confirm: string;
+}
 const schema = z
-  .object({ current_password: text(1, 1024), new_password: text(12, 1024), confirm: z.string() })
-  .check(
-    z.refine((v) => v.new_password === v.confirm, {
-      message: 'setPassword.mismatch',
-      path: ['confirm'],
-    }),
-  );
-type Values = z.infer<typeof schema>;
+  .object({ current_password: text(1, 1024), new_password: newPassword(), confirm: z.string() })
+  .check(confirms<Values>('new_password'));
 const EMPTY: Values = { current_password: '', new_password: '', confirm: '' };
 
 /** The signed-in person's new password; the server ends their other sessions. */

@@ -11,19 +11,19 @@ import { FormField } from '../../components/form-field.tsx';
 import { FormMessage } from '../../components/form-message.tsx';
 import { toast } from '../../components/toast.ts';
 import { api, ApiError } from '../../shared/api-client.ts';
-import { text } from '../../shared/form-rules.ts';
+import { confirms, newPassword } from '../../shared/form-rules.ts';
 import { applyServerErrors } from '../../shared/server-errors.ts';
 import { AuthCard } from './auth-card.tsx';
 import { useLinkCheck } from './use-link-check.ts';
 import { useLocalePath } from '../../shared/use-locale-path.ts';
 
-const schema = z.object({ password: text(12, 1024), confirm: z.string() }).check(
-  z.refine((v) => v.password === v.confirm, {
-    message: 'setPassword.mismatch',
-    path: ['confirm'],
-  }),
-);
-type Values = z.infer<typeof schema>;
+interface Values {
+  password: string;
+  confirm: string;
+}
+const schema = z
+  .object({ password: newPassword(), confirm: z.string() })
+  .check(confirms<Values>('password'));
 
 const isRefusal = (error: unknown) => error instanceof ApiError && error.status === 400;
 
