@@ -102,6 +102,10 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
 
+/** Roles that must sign in with a second factor (they set one up at their next sign-in). */
+export const SECOND_FACTOR_ROLES: readonly Role[] = ['ADMIN', 'UNIT_ADMIN'];
+export const RECOVERY_CODE_COUNT = 10;
+
 export const TOAST_HOTKEY = 'F8';
 
 export const THEME_COLORS = {

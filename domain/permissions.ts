@@ -29,6 +29,7 @@ const PERMISSION_TABLE = {
   deleteAssignment: ADMINS,
   changeUser: ADMINS,
   eraseProfile: ADMIN_ONLY,
+  resetSecondFactor: ADMIN_ONLY,
 
   listStudent: TRAINERS,
   listCohort: { ...MANAGERS, INSTRUCTOR: 'unit' },

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../constants.ts';
 import { PERMISSIONS } from '../permissions.ts';
+import { SECOND_FACTOR_STATES } from './second-factors.ts';
 
 /** A login as other people see it; never the password hash, only whether one is set. */
 export const userSchema = z.object({
@@ -24,6 +25,8 @@ export const meSchema = z.object({
   language: z.string(),
   permissions: z.array(z.enum(PERMISSIONS as [string, ...string[]])),
   profile: z.number().int().nullable(),
+  /** where the session stands with the second factor (SECOND_FACTOR_STATES) */
+  second_factor: z.enum(SECOND_FACTOR_STATES),
 });
 export type MeJson = z.infer<typeof meSchema>;
 

@@ -94,3 +94,38 @@ it('hands out the cookie with a page too, so a first form can be sent without an
   });
   expect(asset.cookies).toEqual([]);
 });
+
+describe('once signed in', () => {
+  it('the token is bound to the session: sign-in gives a new one, a planted pair no longer passes', async () => {
+    const client = t.client();
+    await client.get('/api/about/');
+    const before = client.cookies.get('csrftoken')!;
+    await client.login(email, TEST_PASSWORD);
+    const bound = client.cookies.get('csrftoken')!;
+    expect(bound).not.toBe(before);
+    // a cookie planted by a neighbouring site, echoed in the header, is the old double submit
+    const cookie = `sessionid=${client.cookies.get('sessionid')}; csrftoken=planted`;
+    const planted = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/accept-data-processing/',
+      headers: { cookie, 'x-csrftoken': 'planted' },
+    });
+    expect(planted.statusCode).toBe(403);
+    // another session's token is no better
+    const other = await t.client().login(email, TEST_PASSWORD);
+    const foreign = await client.post('/api/users/me/accept-data-processing/', undefined, {
+      'x-csrftoken': other.cookies.get('csrftoken')!,
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect((await client.post('/api/users/me/accept-data-processing/')).statusCode).toBe(200);
+  });
+
+  it('signing out hands out a new anonymous token', async () => {
+    const client = await t.client().login(email, TEST_PASSWORD);
+    const bound = client.cookies.get('csrftoken')!;
+    expect((await client.post('/api/auth/logout/')).statusCode).toBe(204);
+    const fresh = client.cookies.get('csrftoken')!;
+    expect(fresh).not.toBe(bound);
+    expect((await client.post('/api/auth/login/', credentials())).statusCode).toBe(200);
+  });
+});

@@ -1,19 +1,28 @@
+import { createHmac } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden } from '../lib/errors.ts';
+import { SESSION_COOKIE } from './sessions.ts';
 import { randomToken, safeEqual } from './tokens.ts';
 
 const CSRF_COOKIE = 'csrftoken';
 const CSRF_HEADER = 'x-csrftoken';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Gives every visitor a `csrftoken` cookie that the web app echoes in `X-CSRFToken`. */
-export function ensureCsrfCookie(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  secure: boolean,
-): void {
-  if (request.cookies[CSRF_COOKIE]) return;
-  reply.setCookie(CSRF_COOKIE, randomToken(), {
+/**
+ * The token of a signed-in browser, derived from its session id (which scripts never read): no
+ * cookie planted by a neighbouring site, and no token of another session, passes for it.
+ */
+export const sessionCsrfToken = (sessionId: string) =>
+  createHmac('sha256', sessionId).update(CSRF_COOKIE).digest('base64url');
+
+/** The token the request must echo: its session's, or the cookie's when it has no session. */
+const expectedToken = (request: FastifyRequest): string | undefined => {
+  const sessionId = request.cookies[SESSION_COOKIE];
+  return sessionId ? sessionCsrfToken(sessionId) : request.cookies[CSRF_COOKIE];
+};
+
+export function setCsrfCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  reply.setCookie(CSRF_COOKIE, token, {
     path: '/',
     sameSite: 'lax',
     secure,
@@ -23,14 +32,31 @@ export function ensureCsrfCookie(
 }
 
 /**
- * Unsafe methods need the cookie echoed in the header (double submit) and, when the browser says
- * where the request comes from, an Origin equal to ours.
+ * Gives every visitor a `csrftoken` cookie that the web app echoes in `X-CSRFToken`: a random one
+ * while signed out, the session's once signed in.
+ */
+export function ensureCsrfCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  secure: boolean,
+): void {
+  const current = request.cookies[CSRF_COOKIE];
+  const sessionId = request.cookies[SESSION_COOKIE];
+  const wanted = sessionId ? sessionCsrfToken(sessionId) : current;
+  if (current && current === wanted) return;
+  setCsrfCookie(reply, wanted ?? randomToken(), secure);
+}
+
+/**
+ * Unsafe methods need the expected token in the header (bound to the session when there is one,
+ * the double-submitted cookie before sign-in) and, when the browser says where the request comes
+ * from, an Origin equal to ours.
  */
 export function checkCsrf(request: FastifyRequest, allowedOrigin: string | undefined): void {
   if (SAFE_METHODS.has(request.method)) return;
-  const cookie = request.cookies[CSRF_COOKIE];
+  const expected = expectedToken(request);
   const header = request.headers[CSRF_HEADER];
-  if (!cookie || typeof header !== 'string' || !safeEqual(cookie, header))
+  if (!expected || typeof header !== 'string' || !safeEqual(expected, header))
     throw forbidden('csrfFailed');
   const origin = request.headers.origin;
   if (origin && origin !== (allowedOrigin ?? `${request.protocol}://${request.host}`))

@@ -34,7 +34,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     checkCsrf(request, config.APP_ORIGIN);
     if (sessionId) {
       request.actor = await actorOfSession(database.db, config, sessionId);
-      if (!request.actor) clearSessionCookies(reply);
+      if (!request.actor) clearSessionCookies(reply, secure);
     }
   });
 });

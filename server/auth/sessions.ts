@@ -6,6 +6,7 @@ import { rowsOf } from '../db/rows.ts';
 import { sessions } from '../db/schema/index.ts';
 import type { Actor, ActorAssignment } from '../policies/actor.ts';
 import { networkOf } from './network.ts';
+import { secondFactorState } from './second-factor-state.ts';
 import { hashToken, randomToken } from './tokens.ts';
 
 export const SESSION_COOKIE = 'sessionid';
@@ -33,6 +34,18 @@ export async function destroySession(db: Queryable, idHash: string): Promise<voi
   await db.delete(sessions).where(eq(sessions.idHash, idHash));
 }
 
+/** The session proved a second factor: it may now use the platform. */
+export async function markSecondFactorProved(
+  db: Queryable,
+  idHash: string,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ secondFactorAt: now, challenge: null })
+    .where(eq(sessions.idHash, idHash));
+}
+
 /** Ends every session of a user, but the one kept (if any). */
 export async function destroyUserSessions(
   db: Queryable,
@@ -56,6 +69,8 @@ interface SessionRow {
   language: Locale;
   is_active: boolean;
   accepted: boolean;
+  factor_proved: boolean;
+  has_factor: boolean;
   profile_id: number | null;
   assignments: ActorAssignment[];
 }
@@ -69,6 +84,8 @@ async function readSession(db: Queryable, idHash: string): Promise<SessionRow | 
     db,
     sql`select s.last_seen_at, s.created_at, u.id as user_id,
       u.email, u.language, u.is_active, u.data_processing_accepted_at is not null as accepted,
+      s.second_factor_at is not null as factor_proved,
+      exists (select 1 from second_factors f where f.user_id = u.id) as has_factor,
       p.id as profile_id,
       coalesce((select json_agg(json_build_object('role', a.role, 'unitId', a.unit_id))
         from assignments a where a.profile_id = p.id), '[]'::json) as assignments
@@ -114,5 +131,10 @@ export async function actorOfSession(
     isDataProcessingAccepted: row.accepted,
     assignments: row.assignments,
     sessionIdHash: idHash,
+    secondFactor: secondFactorState({
+      proved: row.factor_proved,
+      hasFactor: row.has_factor,
+      roles: row.assignments.map((a) => a.role),
+    }),
   };
 }

@@ -28,6 +28,8 @@ export const RATE_LIMITS = {
   /** a cohort's ZIP: every student's summary in one request */
   cohortExport: { perAddress: 30, perAccount: 10, windowMs: 10 * 60_000 },
   import: { perAddress: 60, perAccount: 30, windowMs: HOUR },
+  /** second-factor ceremonies (a QR code, a WebAuthn challenge); wrong codes are throttled apart */
+  secondFactor: { perAddress: 300, perAccount: 60, windowMs: 15 * 60_000 },
 } as const satisfies Record<string, Limit>;
 
 type RateLimitName = keyof typeof RATE_LIMITS;

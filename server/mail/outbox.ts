@@ -4,7 +4,11 @@ import type { Mail } from './mailer.ts';
 
 /** The mails the application sends, by the name their outbox rows and log lines carry. */
 export type MailTemplateName =
-  'invitation' | 'password-reset' | 'email-change-confirm' | 'email-change-notice';
+  | 'invitation'
+  | 'password-reset'
+  | 'email-change-confirm'
+  | 'email-change-notice'
+  | 'second-factor-reset';
 
 /**
  * Puts a mail in the outbox, on the transaction of the change that causes it: committed with

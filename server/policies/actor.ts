@@ -1,4 +1,5 @@
 import type { Locale, Role } from '../../domain/constants.ts';
+import type { SecondFactorState } from '../../domain/schemas/second-factors.ts';
 
 export interface ActorAssignment {
   role: Role;
@@ -14,6 +15,7 @@ export interface Actor {
   isDataProcessingAccepted: boolean;
   assignments: ActorAssignment[];
   sessionIdHash: string;
+  secondFactor: SecondFactorState;
 }
 
 export const rolesOf = (actor: Actor): Role[] => [...new Set(actor.assignments.map((a) => a.role))];

@@ -13,6 +13,7 @@ const actor = (role: Role, profileId = 100): Actor => ({
   isDataProcessingAccepted: true,
   assignments: [{ role, unitId: role === 'ADMIN' ? null : A }],
   sessionIdHash: 'x',
+  secondFactor: 'VERIFIED',
 });
 const profile = (...assignments: [Role, number | null][]) => ({
   id: 7,

@@ -1,4 +1,5 @@
 import type { Locale } from '../../domain/constants.ts';
+import type { SecondFactorState } from '../../domain/schemas/second-factors.ts';
 import type { Permission } from '../../domain/permissions.ts';
 import type { MeJson, UserJson } from '../../domain/schemas/users.ts';
 import type { UserRow } from '../queries/rows.ts';
@@ -21,6 +22,7 @@ export const presentMe = (
     isDataProcessingAccepted: boolean;
     language: Locale;
     profileId: number | null;
+    secondFactor: SecondFactorState;
   },
   permissions: Permission[],
 ): MeJson => ({
@@ -31,4 +33,5 @@ export const presentMe = (
   language: me.language,
   permissions,
   profile: me.profileId,
+  second_factor: me.secondFactor,
 });

@@ -19,6 +19,8 @@ export const PERSONAL_TABLES = {
   sessions: 'sessions',
   one_time_tokens: 'links',
   trusted_devices: 'devices',
+  second_factors: 'second_factors',
+  recovery_codes: 'recovery_codes',
   login_failures: 'failed_sign_ins',
   mail_outbox: 'mails',
   audit_trail: 'changes_to_me, actions',
@@ -68,6 +70,10 @@ const sections = (profile: number, user: number, email: string): Record<string, 
   links: sql`select purpose, new_email, created_at, expires_at, used_at from one_time_tokens
     where user_id = ${user} order by created_at`,
   devices: sql`select created_at, last_used_at from trusted_devices where user_id = ${user}`,
+  // what they are and when used, never a secret or a key
+  second_factors: sql`select kind, label, created_at, last_used_at from second_factors
+    where user_id = ${user} order by created_at`,
+  recovery_codes: sql`select used_at from recovery_codes where user_id = ${user} order by id`,
   failed_sign_ins: sql`select address, at from login_failures
     where lower(email) = lower(${email}) order by at`,
   mails: sql`select template, subject, created_at, sent_at from mail_outbox

@@ -74,7 +74,7 @@ export async function authRoutes(app: FastifyInstance) {
     { config: { access: 'public' }, schema: { tags: ['auth'] } },
     async (request, reply) => {
       if (request.actor) await destroySession(db, request.actor.sessionIdHash);
-      clearSessionCookies(reply);
+      clearSessionCookies(reply, isHttps(request));
       return reply.code(204).send();
     },
   );
@@ -139,7 +139,7 @@ export async function authRoutes(app: FastifyInstance) {
       const { user, token, password } = request.body;
       await resetPassword(db, { userId: user, token, password });
       // the browser's own session ended with all the others of that user
-      if (request.actor?.userId === user) clearSessionCookies(reply);
+      if (request.actor?.userId === user) clearSessionCookies(reply, isHttps(request));
       return { detail: translate(request.locale, 'passwordResetDone') };
     },
   );

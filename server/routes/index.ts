@@ -4,6 +4,7 @@ import { changelogRoutes } from './changelog.ts';
 import { healthRoutes } from './health.ts';
 import { authRoutes } from './auth.ts';
 import { userRoutes } from './users.ts';
+import { ownSecondFactorRoutes, secondFactorProofRoutes } from './second-factors.ts';
 import { assignmentRoutes } from './assignments.ts';
 import { profileInvitationRoutes } from './profile-invitations.ts';
 import { profileRoutes } from './profiles.ts';
@@ -33,7 +34,9 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(changelogRoutes);
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(secondFactorProofRoutes, { prefix: '/auth' });
   await app.register(userRoutes, { prefix: '/users' });
+  await app.register(ownSecondFactorRoutes, { prefix: '/users' });
   await app.register(unitRoutes, { prefix: '/units' });
   await app.register(assignmentRoutes, { prefix: '/assignments' });
   await app.register(profileRoutes, { prefix: '/profiles' });

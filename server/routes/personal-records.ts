@@ -5,6 +5,7 @@ import { pageSchema, pagingQuery } from '../../domain/schemas/page.ts';
 import { readLogEntry } from '../../domain/schemas/read-log.ts';
 import { recordAudit } from '../commands/audit.ts';
 import { eraseProfile } from '../commands/erase-profile.ts';
+import { resetSecondFactor } from '../auth/second-factor-reset.ts';
 import { requirePermission } from '../policies/people.ts';
 import { authorizePersonalRecords } from '../policies/personal-records.ts';
 import { requireActor } from '../policies/require-actor.ts';
@@ -53,6 +54,24 @@ export async function personalRecordRoutes(app: FastifyInstance) {
       requirePermission(actor, 'eraseProfile');
       await authorizePersonalRecords(db(), actor, request.params.id);
       await eraseProfile(db(), actor, request.params.id, app.deps.config.RETENTION_YEARS);
+      return reply.code(204).send(null);
+    },
+  );
+
+  route.post(
+    '/:id/second-factor-reset/',
+    {
+      schema: {
+        tags,
+        params,
+        summary: 'Removes a person’s second factors (audited, mailed to them)',
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      requirePermission(requireActor(request), 'resetSecondFactor');
+      await resetSecondFactor(db(), requireActor(request), request.params.id);
+      app.outbox.wake();
       return reply.code(204).send(null);
     },
   );

@@ -32,7 +32,7 @@ export async function userRoutes(app: FastifyInstance) {
 
   route.get(
     '/me/',
-    { config: { access: 'beforeConsent' }, schema: { tags, response: { 200: meSchema } } },
+    { config: { access: 'beforeSecondFactor' }, schema: { tags, response: { 200: meSchema } } },
     (request) => me(requireActor(request)),
   );
 

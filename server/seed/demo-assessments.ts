@@ -87,6 +87,7 @@ async function seedActor(tx: Tx): Promise<Actor> {
     isDataProcessingAccepted: true,
     assignments: [{ role: 'ADMIN', unitId: null }],
     sessionIdHash: '',
+    secondFactor: 'VERIFIED',
   };
 }
 

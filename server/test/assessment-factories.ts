@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { AssessmentStatus, Role } from '../../domain/constants.ts';
-import { createSession, SESSION_COOKIE } from '../auth/sessions.ts';
 import type { Queryable } from '../db/client.ts';
 import {
   assessmentGroups,
@@ -13,8 +12,9 @@ import {
   moduleCriteria,
   modules,
 } from '../db/schema/index.ts';
-import type { ApiClient, TestApp } from './app.ts';
+import type { TestApp } from './app.ts';
 import { createPerson, createUnit } from './factories.ts';
+import { signedInClient } from './people-helpers.ts';
 
 /** Rows inserted directly, so assessment tests do not depend on the template and module routes. */
 
@@ -135,8 +135,7 @@ export async function addLegalRepresentative(
 /** A person with roles and a signed-in client (a session row, no password hashing). */
 export async function signIn(t: TestApp, roles: { role: Role; unitId: number | null }[]) {
   const person = await createPerson(t.database.db, { roles });
-  const client: ApiClient = t.client();
-  client.cookies.set(SESSION_COOKIE, await createSession(t.database.db, person.user!.id));
+  const client = await signedInClient(t, person.user!.id);
   return { client, profileId: person.profile.id, userId: person.user!.id };
 }
 

@@ -1,5 +1,6 @@
 import type { Role } from '../../domain/constants.ts';
-import { createSession, SESSION_COOKIE } from '../auth/sessions.ts';
+import { createSession, markSecondFactorProved, SESSION_COOKIE } from '../auth/sessions.ts';
+import { hashToken } from '../auth/tokens.ts';
 import type { Queryable } from '../db/client.ts';
 import { createPerson, type PersonOptions } from './factories.ts';
 import type { ApiClient, TestApp } from './app.ts';
@@ -15,9 +16,19 @@ export async function signedInAs(
     ...options,
     roles: [{ role, unitId: role === 'ADMIN' ? null : unitId }, ...(options.roles ?? [])],
   });
+  return { client: await signedInClient(t, person.user!.id), person };
+}
+
+/**
+ * A client with a session of that login, as after a complete sign-in: the second factor its role
+ * may require counts as proved (tests of the second factor open their sessions by signing in).
+ */
+export async function signedInClient(t: TestApp, userId: number): Promise<ApiClient> {
   const client = t.client();
-  client.cookies.set(SESSION_COOKIE, await createSession(t.database.db, person.user!.id));
-  return { client, person };
+  const sessionId = await createSession(t.database.db, userId);
+  await markSecondFactorProved(t.database.db, hashToken(sessionId));
+  client.cookies.set(SESSION_COOKIE, sessionId);
+  return client;
 }
 
 /** Row counts of the people tables, to check that a refused call changed nothing. */

@@ -23,6 +23,10 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     /** the network the session was opened from (an address's /24 or /48), never the address */
     network: text('network'),
+    /** when the session proved a second factor; null while it has not */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
+    /** the ceremony under way: a WebAuthn challenge, or the secret of an app being set up */
+    challenge: text('challenge'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -3,3 +3,4 @@ export * from './auth.ts';
 export * from './assessments.ts';
 export * from './mail.ts';
 export * from './read-log.ts';
+export * from './second-factors.ts';

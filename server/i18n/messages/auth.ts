@@ -1,6 +1,15 @@
 /** Messages of sign-in, passwords and tokens. */
 export const auth = {
   fr: {
+    secondFactorRequired:
+      'Confirmez d’abord votre connexion avec votre second facteur, ou configurez-en un si votre rôle l’exige.',
+    secondFactorNotAwaited: 'Cette session n’attend pas de second facteur.',
+    invalidSecondFactorCode: 'Ce code est incorrect ou a déjà été utilisé.',
+    totpSetupExpired: 'La configuration de l’application a expiré : recommencez-la.',
+    passkeyFailed: 'La clé d’accès n’a pas pu être vérifiée. Réessayez ou utilisez un autre moyen.',
+    lastRequiredSecondFactor:
+      'Votre rôle exige un second facteur : ajoutez-en un autre avant de retirer celui-ci.',
+    noSecondFactor: 'Configurez d’abord un second facteur.',
     currentSession:
       'Cette session est celle que vous utilisez : déconnectez-vous pour la terminer.',
     invalidCredentials: 'Adresse e-mail ou mot de passe incorrect',
@@ -21,6 +30,16 @@ export const auth = {
     passwordChanged: 'Votre mot de passe a été modifié.',
   },
   de: {
+    secondFactorRequired:
+      'Bestätigen Sie Ihre Anmeldung zuerst mit Ihrem zweiten Faktor, oder richten Sie einen ein, wenn Ihre Rolle es verlangt.',
+    secondFactorNotAwaited: 'Diese Sitzung erwartet keinen zweiten Faktor.',
+    invalidSecondFactorCode: 'Dieser Code ist falsch oder wurde bereits verwendet.',
+    totpSetupExpired: 'Die Einrichtung der App ist abgelaufen: Beginnen Sie sie neu.',
+    passkeyFailed:
+      'Der Passkey konnte nicht geprüft werden. Versuchen Sie es erneut oder wählen Sie einen anderen Weg.',
+    lastRequiredSecondFactor:
+      'Ihre Rolle verlangt einen zweiten Faktor: Fügen Sie einen weiteren hinzu, bevor Sie diesen entfernen.',
+    noSecondFactor: 'Richten Sie zuerst einen zweiten Faktor ein.',
     currentSession: 'Diese Sitzung verwenden Sie gerade: Melden Sie sich ab, um sie zu beenden.',
     invalidCredentials: 'E-Mail-Adresse oder Passwort ist falsch',
     loginThrottled:
@@ -39,6 +58,15 @@ export const auth = {
     passwordChanged: 'Ihr Passwort wurde geändert.',
   },
   it: {
+    secondFactorRequired:
+      'Confermi prima l’accesso con il suo secondo fattore, oppure ne configuri uno se il suo ruolo lo richiede.',
+    secondFactorNotAwaited: 'Questa sessione non attende un secondo fattore.',
+    invalidSecondFactorCode: 'Questo codice non è corretto o è già stato usato.',
+    totpSetupExpired: 'La configurazione dell’app è scaduta: la ricominci.',
+    passkeyFailed: 'Non è stato possibile verificare la passkey. Riprovi o usi un altro metodo.',
+    lastRequiredSecondFactor:
+      'Il suo ruolo richiede un secondo fattore: ne aggiunga un altro prima di rimuovere questo.',
+    noSecondFactor: 'Configuri prima un secondo fattore.',
     currentSession: 'Questa è la sessione che sta usando: si disconnetta per terminarla.',
     invalidCredentials: 'Indirizzo e-mail o password non corretti',
     loginThrottled:
