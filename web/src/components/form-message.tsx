@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
-
 type Severity = 'error' | 'success' | 'info';
 
-/** A message about the whole form, announced as soon as it appears. */
+/** A message about the whole form, announced as soon as it appears (styles.css, .form-message). */
 export function FormMessage({
   message,
   severity = 'error',
@@ -12,20 +10,8 @@ export function FormMessage({
 }) {
   if (!message) return null;
   return (
-    <Box
-      role={severity === 'error' ? 'alert' : 'status'}
-      sx={{
-        my: 2,
-        px: 2,
-        py: 1.5,
-        borderRadius: 1,
-        borderLeft: 4,
-        borderColor: `${severity}.main`,
-        color: `tone.${severity}`,
-        backgroundColor: `tone.${severity}Surface`,
-      }}
-    >
+    <div role={severity === 'error' ? 'alert' : 'status'} className={`form-message ${severity}`}>
       {message}
-    </Box>
+    </div>
   );
 }
