@@ -9,7 +9,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEFAULT_DEMO_PASSWORD, demoLogin } from '../server/seed/demo-logins.ts';
+import { SECOND_FACTOR_ROLES } from '../domain/constants.ts';
+import { DEFAULT_DEMO_PASSWORD, DEMO_TOTP_SECRET, demoLogin } from '../server/seed/demo-logins.ts';
 import { startEmbeddedApp, stopApp, untilHealthy } from './embedded-app.ts';
 import { signIn } from './sign-in.ts';
 
@@ -29,7 +30,8 @@ const IDLE_SECONDS = 5;
 /** A short working day: three people sign in and open what their home and lists show. */
 async function workingSession(): Promise<void> {
   for (const role of ['ADMIN', 'COURSE_MANAGER', 'INSTRUCTOR'] as const) {
-    const headers = await signIn(origin, demoLogin(role).email, DEFAULT_DEMO_PASSWORD);
+    const secret = SECOND_FACTOR_ROLES.includes(role) ? DEMO_TOTP_SECRET : undefined;
+    const headers = await signIn(origin, demoLogin(role).email, DEFAULT_DEMO_PASSWORD, secret);
     for (const list of ['users/me/', 'assessments/', 'profiles/', 'modules/', 'cohorts/']) {
       const answer = await fetch(`${origin}/api/${list}`, { headers });
       await answer.arrayBuffer();

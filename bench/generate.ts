@@ -11,7 +11,12 @@ import { hash } from '@node-rs/argon2';
 import pg from 'pg';
 import { openDatabase } from '../server/db/client.ts';
 
-export const BENCH_ADMIN = { email: 'admin@bench.example.ch', password: 'bench-Passwort-2026' };
+export const BENCH_ADMIN = {
+  email: 'admin@bench.example.ch',
+  password: 'bench-Passwort-2026',
+  /** the key of the admin's authenticator app: the role requires a second factor */
+  totpSecret: 'BENCHADMINSECONDFACTORKEYABCDEFG',
+};
 
 export interface Dataset {
   units: number;
@@ -260,6 +265,10 @@ async function addFixtures(client: pg.Client, n: ReturnType<typeof sizes>, passw
   await q(`insert into assignments (profile_id, unit_id, role) values ($1, null, 'ADMIN')`, [
     adminProfile,
   ]);
+  await q(
+    `insert into second_factors (user_id, kind, label, totp_secret) values ($1, 'TOTP', 'Bench', $2)`,
+    [user.rows[0].id, BENCH_ADMIN.totpSecret],
+  );
   const template = n.templates + 1;
   const module = n.modules + 1;
   const firstBlock = n.modules * BLOCKS;

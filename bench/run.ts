@@ -292,7 +292,12 @@ async function openRun(admin: pg.Client, scale: number, stamp: string): Promise<
   const sessions = {
     instructor: await signIn(ours.origin, dataset.instructorEmail, BENCH_ADMIN.password),
     'course manager': await signIn(ours.origin, dataset.courseManagerEmail, BENCH_ADMIN.password),
-    admin: await signIn(ours.origin, BENCH_ADMIN.email, BENCH_ADMIN.password),
+    admin: await signIn(
+      ours.origin,
+      BENCH_ADMIN.email,
+      BENCH_ADMIN.password,
+      BENCH_ADMIN.totpSecret,
+    ),
   };
   return { name, databaseUrl, dataset, ours, baseline, sessions };
 }

@@ -105,6 +105,8 @@ export const PASSWORD_MAX_LENGTH = 128;
 /** Roles that must sign in with a second factor (they set one up at their next sign-in). */
 export const SECOND_FACTOR_ROLES: readonly Role[] = ['ADMIN', 'UNIT_ADMIN'];
 export const RECOVERY_CODE_COUNT = 10;
+/** the name a person gives a passkey or an app (« Téléphone », « Clé USB ») */
+export const FACTOR_LABEL_MAX_LENGTH = 60;
 
 export const TOAST_HOTKEY = 'F8';
 

@@ -30,6 +30,8 @@ const PERMISSION_TABLE = {
   changeUser: ADMINS,
   eraseProfile: ADMIN_ONLY,
   resetSecondFactor: ADMIN_ONLY,
+  /** anyone's data export and read log (a person reads their own, a legal representative a ward's) */
+  readPersonalRecords: ADMIN_ONLY,
 
   listStudent: TRAINERS,
   listCohort: { ...MANAGERS, INSTRUCTOR: 'unit' },

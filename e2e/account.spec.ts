@@ -72,12 +72,18 @@ test('the personal area lists one’s sessions, ends another one, changes the pa
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Télécharger mes données' }).click(),
+    page.getByRole('button', { name: 'Télécharger (JSON)' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^evaluanda-data-\d{4}-\d{2}-\d{2}\.json$/);
   const exported = JSON.parse(await readFile((await download.path())!, 'utf8'));
   expect(exported.login).toMatchObject([{ email }]);
   expect(exported.sessions).toHaveLength(1);
+  const [readable] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Télécharger (PDF lisible)' }).click(),
+  ]);
+  expect(readable.suggestedFilename()).toMatch(/^evaluanda-data-\d{4}-\d{2}-\d{2}\.pdf$/);
+  expect((await readFile((await readable.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
 
   await page.goto('/de/account');
   await expect(page.getByRole('heading', { level: 1, name: 'Mein Konto' })).toBeVisible();

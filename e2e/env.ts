@@ -3,7 +3,8 @@ import path from 'node:path';
 
 /** Shared by the Playwright config and the specs (each worker loads this file again). */
 export const PORT = Number(process.env.E2E_PORT ?? 4173);
-export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** localhost, not 127.0.0.1: a passkey's relying party must be a domain name, never an address */
+export const BASE_URL = `http://localhost:${PORT}`;
 export const DATA_DIR = path.join(tmpdir(), `vet-e2e-data-${PORT}`);
 export const WEB_DIST = path.join(tmpdir(), `vet-e2e-web-${PORT}`);
 export const MAIL_DIR = path.join(DATA_DIR, 'mail');

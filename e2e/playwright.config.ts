@@ -31,7 +31,7 @@ export default defineConfig({
   webServer: {
     command: `rm -rf "${DATA_DIR}" && npm run build -- --outDir "${WEB_DIST}" --emptyOutDir && "${node}" server/main.ts`,
     cwd: ROOT,
-    url: `${BASE_URL}/api/about/`,
+    url: `http://127.0.0.1:${PORT}/api/about/`,
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',

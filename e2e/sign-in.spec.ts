@@ -90,7 +90,7 @@ test('a refused login keeps what was typed and says why next to the form', async
 
 test('logout ends the session', async ({ page }) => {
   await page.goto('/login');
-  await page.getByLabel('Adresse e-mail').fill(DEMO.admin);
+  await page.getByLabel('Adresse e-mail').fill(DEMO.instructor);
   await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL('/');

@@ -4,7 +4,7 @@ import { DEMO } from './helpers.ts';
 
 test('a toast is reached with F8 and closed with Escape', async ({ page }) => {
   await page.goto('/login');
-  await page.getByLabel('Adresse e-mail').fill(DEMO.admin);
+  await page.getByLabel('Adresse e-mail').fill(DEMO.instructor);
   await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Se connecter' }).click();
 

@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 /** The second factors a person can sign in with: a passkey (WebAuthn) or an authenticator app. */
 export const SECOND_FACTOR_KINDS = ['PASSKEY', 'TOTP'] as const;
-export type SecondFactorKind = (typeof SECOND_FACTOR_KINDS)[number];
 
 /**
  * Where a session stands with the second factor:
@@ -15,7 +14,7 @@ export const SECOND_FACTOR_STATES = ['VERIFIED', 'PENDING', 'SETUP_REQUIRED', 'N
 export type SecondFactorState = (typeof SECOND_FACTOR_STATES)[number];
 
 /** One of the signed-in person's second factors (`GET /users/me/second-factors/`). */
-export const secondFactorSchema = z.object({
+const secondFactorSchema = z.object({
   id: z.number().int(),
   kind: z.enum(SECOND_FACTOR_KINDS),
   label: z.string(),
@@ -52,5 +51,3 @@ export const factorAddedSchema = z.object({
   recovery_codes: z.array(z.string()).nullable(),
 });
 export type FactorAddedJson = z.infer<typeof factorAddedSchema>;
-
-export const FACTOR_LABEL_MAX_LENGTH = 60;

@@ -7,6 +7,7 @@ import { assessmentPdf } from './assessment-pdf.ts';
 import { exportLocale } from './format.ts';
 import { gradeSummaryPdf } from './grade-summary-pdf.ts';
 import { gradeSummaryXlsx } from './grade-summary-xlsx.ts';
+import { personalDataPdf } from './personal-data-pdf.ts';
 import type { ExportJob } from './render-pool.ts';
 
 async function bytesOf(stream: Readable): Promise<Buffer> {
@@ -25,5 +26,7 @@ export default async function render(job: ExportJob): Promise<Uint8Array> {
       return bytesOf(gradeSummaryPdf(l, job.summary, now));
     case 'grade-summary-xlsx':
       return gradeSummaryXlsx(l, job.summary, now);
+    case 'personal-data-pdf':
+      return bytesOf(personalDataPdf(l, job.data, now));
   }
 }

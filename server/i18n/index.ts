@@ -8,6 +8,7 @@ import { modules } from './messages/modules.ts';
 import { cohorts } from './messages/cohorts.ts';
 import { profileImport } from './messages/profile-import.ts';
 import { exportTexts } from './messages/exports.ts';
+import { personalDataTexts } from './messages/personal-data.ts';
 
 /**
  * Server-side messages, one file per area under messages/, each with the same keys in fr, de, it.
@@ -24,6 +25,7 @@ const areas = [
   assessments,
   profileImport,
   exportTexts,
+  personalDataTexts,
 ];
 
 type Catalog = Record<string, string>;

@@ -2,7 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { notFound } from '../lib/errors.ts';
+import { scopeOf } from '../../domain/permissions.ts';
 import { rolesOf, type Actor } from './actor.ts';
+
+const holdsEverywhere = (actor: Actor, permission: 'readPersonalRecords') =>
+  rolesOf(actor).some((role) => scopeOf(role, permission) === 'all');
 
 /**
  * Who reads what the platform keeps about a person (their data export, the read log of their
@@ -17,6 +21,7 @@ export async function authorizePersonalRecords(q: Queryable, actor: Actor, profi
       from profiles p where p.id = ${profileId}`,
   );
   if (!row) throw notFound();
-  const allowed = rolesOf(actor).includes('ADMIN') || actor.profileId === profileId || row.is_ward;
+  const allowed =
+    holdsEverywhere(actor, 'readPersonalRecords') || actor.profileId === profileId || row.is_ward;
   if (!allowed) throw notFound();
 }

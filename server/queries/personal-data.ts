@@ -102,7 +102,9 @@ export async function readPersonalData(q: Queryable, profileId: number) {
   // without a login, no login-bound row can match (ids start at 1)
   const all = sections(profileId, owner.user_id ?? 0, owner.email ?? '');
   const entries = await Promise.all(
-    Object.entries(all).map(async ([name, query]) => [name, await rowsOf(q, query)] as const),
+    Object.entries(all).map(
+      async ([name, query]) => [name, await rowsOf<Record<string, unknown>>(q, query)] as const,
+    ),
   );
   return Object.fromEntries(entries);
 }

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/rows.ts';
+import { serverMessages } from '../i18n/index.ts';
+import { pdfText } from '../test/pdf-text.ts';
 import { PERSONAL_TABLES } from '../queries/personal-data.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import {
@@ -101,6 +103,35 @@ describe('GET /api/profiles/{id}/data-export/', () => {
         where action = 'data_export' and entity_id = ${w.people.student.profileId}`,
     );
     expect(audited!.n).toBeGreaterThanOrEqual(3);
+  });
+
+  it('comes as a readable PDF in the reader’s language, every section titled', async () => {
+    const { student } = w.people;
+    student.client.language = 'de';
+    const response = await student.client.get(
+      `/api/profiles/${student.profileId}/data-export/?format=pdf`,
+    );
+    student.client.language = 'fr';
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toMatch(/\.pdf/);
+    const text = await pdfText(response.rawPayload);
+    const me = await profileOf('student');
+    expect(text).toContain('Meine Daten');
+    expect(text).toContain(`${me.first_name} ${me.last_name}`);
+    // the criterion evaluated in the first test, with its localized field names
+    expect(text).toMatch(/Kriterium: Grade · Note: 5\.5/);
+    expect(text).toContain('Rolle');
+    expect(text).toContain('Lernende');
+    const json = (await exportOf('student')).json();
+    for (const section of Object.keys(json).filter((key) => key !== 'exported_at'))
+      for (const locale of ['fr', 'de', 'it'] as const)
+        expect(
+          serverMessages(locale)[`dataSection.${section}`],
+          `${locale} ${section}`,
+        ).toBeTruthy();
+    const classmate = await profileOf('otherStudent');
+    expect(text).not.toContain(classmate.last_name);
   });
 
   it('covers every table that refers to a profile or a login', async () => {

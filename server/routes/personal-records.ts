@@ -9,7 +9,7 @@ import { resetSecondFactor } from '../auth/second-factor-reset.ts';
 import { requirePermission } from '../policies/people.ts';
 import { authorizePersonalRecords } from '../policies/personal-records.ts';
 import { requireActor } from '../policies/require-actor.ts';
-import { download } from '../presenters/download.ts';
+import { download, PDF } from '../presenters/download.ts';
 import { page } from '../presenters/page.ts';
 import { presentRead } from '../presenters/read-log.ts';
 import { readPersonalData } from '../queries/personal-data.ts';
@@ -83,8 +83,10 @@ export async function personalRecordRoutes(app: FastifyInstance) {
       schema: {
         tags: ['exports'],
         params,
-        produces: ['application/json'],
-        summary: 'Everything the platform keeps about a person, as one JSON file',
+        querystring: z.object({ format: z.enum(['json', 'pdf']).default('json') }),
+        produces: ['application/json', PDF],
+        summary:
+          'Everything the platform keeps about a person, as one JSON file or its readable PDF',
       },
     },
     async (request, reply) => {
@@ -97,9 +99,19 @@ export async function personalRecordRoutes(app: FastifyInstance) {
         action: 'data_export',
         entity: 'profile',
         entityId: profileId,
+        newValue: { format: request.query.format },
       });
-      const day = exportedAt.toISOString().slice(0, 10);
-      return download(reply, 'application/json', `evaluanda-data-${day}.json`).send(
+      const name = `evaluanda-data-${exportedAt.toISOString().slice(0, 10)}`;
+      if (request.query.format === 'pdf') {
+        const file = await app.exports.render({
+          kind: 'personal-data-pdf',
+          locale: request.locale,
+          now: exportedAt.toISOString(),
+          data: data ?? {},
+        });
+        return download(reply, PDF, `${name}.pdf`).send(file);
+      }
+      return download(reply, 'application/json', `${name}.json`).send(
         JSON.stringify({ exported_at: exportedAt.toISOString(), ...data }, null, 2),
       );
     },

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { FACTOR_LABEL_MAX_LENGTH } from '../../domain/constants.ts';
 import {
   factorAddedSchema,
-  FACTOR_LABEL_MAX_LENGTH,
   recoveryCodesSchema,
   secondFactorsSchema,
   totpSetupSchema,

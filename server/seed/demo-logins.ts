@@ -29,6 +29,12 @@ export const DEMO_LOGINS: DemoLogin[] = [
   },
 ];
 
+/**
+ * The authenticator-app key of the demo logins whose role requires a second factor (ADMIN,
+ * UNIT_ADMIN): known to all, as the demo password is. `npm run demo:code` prints its current code.
+ */
+export const DEMO_TOTP_SECRET = 'DEMOVETASSESSMENTKEYFORTHEDEMOXX';
+
 /** The password of every demo sign-in when DEMO_PASSWORD is not set. */
 export const DEFAULT_DEMO_PASSWORD = 'demo-Lehrling-2026';
 

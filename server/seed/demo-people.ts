@@ -1,6 +1,18 @@
-import type { Locale, ProfileKind, Role } from '../../domain/constants.ts';
-import { assignments, legalRepresentatives, profiles, units, users } from '../db/schema/index.ts';
-import { DEMO_LOGINS } from './demo-logins.ts';
+import {
+  SECOND_FACTOR_ROLES,
+  type Locale,
+  type ProfileKind,
+  type Role,
+} from '../../domain/constants.ts';
+import {
+  assignments,
+  legalRepresentatives,
+  profiles,
+  secondFactors,
+  units,
+  users,
+} from '../db/schema/index.ts';
+import { DEMO_LOGINS, DEMO_TOTP_SECRET } from './demo-logins.ts';
 import type { SeedContext, SeedStep } from './steps.ts';
 
 /** Three units in three language regions, with the staff and thirty students of a school year. */
@@ -194,6 +206,13 @@ async function addPerson(context: SeedContext, person: NewPerson) {
           .returning({ id: users.id })
       )[0]!
     : undefined;
+  if (user && login && SECOND_FACTOR_ROLES.includes(login.role))
+    await tx.insert(secondFactors).values({
+      userId: user.id,
+      kind: 'TOTP',
+      label: 'Demo',
+      totpSecret: DEMO_TOTP_SECRET,
+    });
   const [profile] = await tx
     .insert(profiles)
     .values({

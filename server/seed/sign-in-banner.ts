@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { SeedReport } from './on-start.ts';
-import { PRODUCT_NAME } from '../../domain/constants.ts';
+import { PRODUCT_NAME, SECOND_FACTOR_ROLES } from '../../domain/constants.ts';
+import { DEMO_TOTP_SECRET } from './demo-logins.ts';
 
 /** What the person who started the server needs: where to go and with which sign-in. */
 export function signInBanner(url: string, config: Config, report: SeedReport): string {
@@ -12,6 +13,10 @@ export function signInBanner(url: string, config: Config, report: SeedReport): s
       const note = login.dataProcessingAccepted ? '' : '  (has not accepted data processing yet)';
       lines.push(`  ${login.role.padEnd(width)}  ${login.email}${note}`);
     }
+    lines.push(
+      `${SECOND_FACTOR_ROLES.join(' and ')} confirm their sign-in with an authenticator app: add the key`,
+      `  ${DEMO_TOTP_SECRET} to one, or run \`npm run -s demo:code\` for the current code.`,
+    );
   }
   if (report.admin) {
     lines.push(

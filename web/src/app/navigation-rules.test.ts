@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { decide, safeNext, type Visitor } from './navigation-rules.ts';
 import { pageById, visibleNavigation } from './pages.ts';
 
-const accepted: Visitor = { permissions: ['listCohort'], is_data_processing_accepted: true };
-const pending: Visitor = { permissions: ['listCohort'], is_data_processing_accepted: false };
+const accepted: Visitor = {
+  permissions: ['listCohort'],
+  is_data_processing_accepted: true,
+  second_factor: 'NONE',
+};
+const pending: Visitor = { ...accepted, is_data_processing_accepted: false };
 
 const go = (
   id: string | null,
@@ -75,7 +79,7 @@ describe('signed in', () => {
     ['template-new', 'addModuleTemplate'],
     ['template-edit', 'changeModuleTemplate'],
   ])('refuses the form %s at the route to a reader without %s', (id, permission) => {
-    const student: Visitor = { permissions: ['viewAssessment'], is_data_processing_accepted: true };
+    const student: Visitor = { ...accepted, permissions: ['viewAssessment'] };
     expect(go(id, student)).toEqual({
       kind: 'error',
       error: { statusCode: 403, statusMessage: 'notAllowed' },
@@ -126,4 +130,40 @@ it('only returns to paths of this site', () => {
   expect(safeNext('https://evil.example')).toBeNull();
   expect(safeNext('//evil.example')).toBeNull();
   expect(safeNext('/\\evil.example')).toBeNull();
+});
+
+describe('the second factor', () => {
+  it.each(['PENDING', 'SETUP_REQUIRED'] as const)(
+    'leads a session whose factor is %s to its page first, then back where it was going',
+    (state) => {
+      const visitor: Visitor = { ...pending, second_factor: state };
+      expect(go('cohorts', visitor, { wanted: '/cohorts' })).toEqual({
+        kind: 'redirect',
+        to: '/second-factor?next=%2Fcohorts',
+      });
+      expect(go('home', visitor)).toEqual({ kind: 'redirect', to: '/second-factor' });
+      expect(go('account', visitor).kind).toBe('redirect');
+      expect(go('accept-data-processing', visitor).kind).toBe('redirect');
+      expect(go('second-factor', visitor)).toEqual({ kind: 'allow' });
+      expect(go('logout', visitor)).toEqual({ kind: 'allow' });
+    },
+  );
+
+  it.each(['VERIFIED', 'NONE'] as const)('sends a %s session on from its page', (state) => {
+    const visitor: Visitor = { ...accepted, second_factor: state };
+    expect(go('second-factor', visitor, { next: '/cohorts' })).toEqual({
+      kind: 'redirect',
+      to: '/cohorts',
+    });
+    expect(go('cohorts', visitor)).toEqual({ kind: 'allow' });
+  });
+
+  it('comes before the data-processing consent', () => {
+    const visitor: Visitor = { ...pending, second_factor: 'VERIFIED' };
+    expect(go('second-factor', visitor)).toEqual({ kind: 'redirect', to: '/' });
+    expect(go('cohorts', visitor, { wanted: '/cohorts' })).toEqual({
+      kind: 'redirect',
+      to: '/accept-data-processing?next=%2Fcohorts',
+    });
+  });
 });

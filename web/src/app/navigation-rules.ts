@@ -1,8 +1,10 @@
+import type { SecondFactorState } from '../../../domain/schemas/second-factors.ts';
 import { validParams, type PageDef } from './pages.ts';
 
 export interface Visitor {
   permissions: readonly string[];
   is_data_processing_accepted: boolean;
+  second_factor: SecondFactorState;
 }
 
 export interface RouteError {
@@ -27,7 +29,7 @@ export function safeNext(next: string | null | undefined): string | null {
 
 /**
  * The navigation rules of spec section 2, in their order: the page's validity, then
- * authentication (with data-processing acceptance and the list permission), then the redirect a
+ * authentication (with the second factor, data-processing acceptance and the list permission), then the redirect a
  * page asks for. Every path here is bare (no language prefix): the caller adds the locale.
  */
 export function decide(input: {
@@ -47,6 +49,14 @@ export function decide(input: {
     if (page.public) return { kind: 'allow' };
     return { kind: 'redirect', to: `/login${page.id === 'home' ? '' : back}` };
   }
+  const awaitsFactor =
+    visitor.second_factor === 'PENDING' || visitor.second_factor === 'SETUP_REQUIRED';
+  if (awaitsFactor && !page.beforeSecondFactor) {
+    const keep = page.public ? '' : back;
+    return { kind: 'redirect', to: `/second-factor${page.id === 'home' ? '' : keep}` };
+  }
+  if (page.id === 'second-factor' && !awaitsFactor)
+    return { kind: 'redirect', to: safeNext(input.next) ?? '/' };
   if (!visitor.is_data_processing_accepted && !page.beforeAcceptance) {
     const keep = page.public ? '' : back;
     return { kind: 'redirect', to: `/accept-data-processing${page.id === 'home' ? '' : keep}` };

@@ -10,6 +10,7 @@ export const PAGE_MODULES: Record<string, Lazy> = {
   login: page(() => import('../features/auth/login-page.tsx')),
   account: page(() => import('../features/account/account-page.tsx')),
   logout: page(() => import('../features/auth/logout-page.tsx')),
+  'second-factor': page(() => import('../features/auth/second-factor-page.tsx')),
   'set-password': page(() => import('../features/auth/set-password-page.tsx')),
   'forgot-password': page(() => import('../features/auth/forgot-password-page.tsx')),
   'validate-invitation': page(() => import('../features/auth/validate-invitation-page.tsx')),

@@ -12,6 +12,8 @@ export interface PageDef {
   public?: boolean;
   /** reachable while data processing is not accepted */
   beforeAcceptance?: boolean;
+  /** reachable while the session's second factor is awaited or must be set up */
+  beforeSecondFactor?: boolean;
   /** a page guarded by this permission (403 notAllowed without it): lists and forms */
   permission?: Permission;
   /** messages key of the page title */
@@ -43,7 +45,22 @@ export const PAGES: PageDef[] = [
     beforeAcceptance: true,
     title: 'account.title',
   },
-  { id: 'logout', path: 'logout', layout: 'empty', beforeAcceptance: true, title: 'logout.title' },
+  {
+    id: 'logout',
+    path: 'logout',
+    layout: 'empty',
+    beforeAcceptance: true,
+    beforeSecondFactor: true,
+    title: 'logout.title',
+  },
+  {
+    id: 'second-factor',
+    path: 'second-factor',
+    layout: 'empty',
+    beforeAcceptance: true,
+    beforeSecondFactor: true,
+    title: 'secondFactor.title',
+  },
   {
     id: 'set-password',
     path: 'set-password',

@@ -8,6 +8,7 @@ const me = (over: object = {}) => ({
   email: 'a@b.ch',
   is_active: true,
   is_data_processing_accepted: true,
+  second_factor: 'NONE',
   language: 'fr',
   permissions: ['listUnit'],
   profile: 7,
@@ -106,6 +107,21 @@ describe('start sequence', () => {
     expect(state.user?.is_data_processing_accepted).toBe(false);
     expect(logs).toEqual([]);
   });
+
+  it.each(['PENDING', 'SETUP_REQUIRED'])(
+    'loads nothing but the user while the second factor is %s',
+    async (state) => {
+      const refused = new ApiError(403, { code: 'second_factor_required' });
+      const { calls, logs } = await run({
+        '/users/me/': me({ second_factor: state }),
+        '/profiles/7/': refused,
+        '/units/': refused,
+        '/assignments/metadata/': refused,
+      });
+      expect(calls).toEqual(['/users/me/']);
+      expect(logs).toEqual([]);
+    },
+  );
 
   it('stays signed out silently when the user cannot be loaded', async () => {
     const { state, logs, calls } = await run({ '/users/me/': new ApiError(401, {}) });

@@ -80,8 +80,9 @@ async function loadProfile(deps: StartDeps, user: Me): Promise<void> {
  */
 export async function startSequence(deps: StartDeps): Promise<void> {
   const user = await loadCurrentUser(deps);
-  // before the data-processing consent the API answers nothing else: the consent page comes first
+  // before the second factor and the data-processing consent the API answers nothing else
   if (!user || !user.is_data_processing_accepted) return;
+  if (user.second_factor === 'PENDING' || user.second_factor === 'SETUP_REQUIRED') return;
   await Promise.all([
     loadProfile(deps, user),
     (async () => {

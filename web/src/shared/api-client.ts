@@ -13,11 +13,13 @@ export const setApiLanguage = (locale: string) => {
 };
 export const apiLanguage = () => language;
 
-/** The API holds everything back until the data-processing consent: its page, in this language. */
-function leadToConsent() {
-  const consent = inSameForm('/accept-data-processing', window.location.pathname);
-  if (!window.location.pathname.endsWith('/accept-data-processing'))
-    window.location.assign(consent);
+/**
+ * The API holds everything back until the second factor and the data-processing consent: their
+ * page, in this language.
+ */
+function leadTo(page: '/accept-data-processing' | '/second-factor') {
+  if (!window.location.pathname.endsWith(page))
+    window.location.assign(inSameForm(page, window.location.pathname));
 }
 
 /**
@@ -55,7 +57,8 @@ export async function apiRequest<T>(
     text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
   if (!response.ok) {
     const error = new ApiError(response.status, data);
-    if (error.code === 'consent_required') leadToConsent();
+    if (error.code === 'consent_required') leadTo('/accept-data-processing');
+    if (error.code === 'second_factor_required') leadTo('/second-factor');
     throw error;
   }
   return data as T;

@@ -7,6 +7,7 @@ const person = (id: number): Me => ({
   email: `p${id}@example.ch`,
   is_active: true,
   is_data_processing_accepted: true,
+  second_factor: 'NONE',
   language: 'fr',
   permissions: [],
   profile: id,

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { SecondFactorState } from '../../../domain/schemas/second-factors.ts';
 
 export interface Me {
   id: number;
@@ -8,6 +9,7 @@ export interface Me {
   language: string;
   permissions: string[];
   profile: number | null;
+  second_factor: SecondFactorState;
 }
 
 export interface Profile {

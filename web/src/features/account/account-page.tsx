@@ -5,9 +5,10 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../shared/i18n.ts';
 import { useLocalePath } from '../../shared/use-locale-path.ts';
 import { useSession } from '../../shared/session.ts';
-import { DataExport } from './data-export.tsx';
+import { DataExport } from '../../components/data-export.tsx';
 import { OwnSessions } from './own-sessions.tsx';
 import { PasswordChange } from './password-change.tsx';
+import { SecondFactors } from './second-factors.tsx';
 
 function Section({
   id,
@@ -28,7 +29,7 @@ function Section({
   );
 }
 
-/** /account: the signed-in person's own sessions, password, data and sign-out. */
+/** /account: the signed-in person's own sessions, password, second factors, data and sign-out. */
 export default function AccountPage() {
   const { t } = useTranslation();
   const { to } = useLocalePath();
@@ -48,9 +49,15 @@ export default function AccountPage() {
         <Typography color="text.secondary">{t('account.password.intro')}</Typography>
         <PasswordChange />
       </Section>
+      <Section id="account-second-factor" title={t('secondFactor.list.title')}>
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          {t('secondFactor.list.intro')}
+        </Typography>
+        <SecondFactors />
+      </Section>
       {user?.profile && (
         <Section id="account-data" title={t('account.data.title')}>
-          <DataExport profileId={user.profile} />
+          <DataExport profileId={user.profile} intro={t('account.data.intro')} />
         </Section>
       )}
       <Section id="account-sign-out" title={t('account.signOut.title')}>

@@ -4,7 +4,6 @@ import { zodResolver } from '../../shared/form-resolver.ts';
 import * as z from 'zod/mini';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../shared/i18n.ts';
-import Box from '@mui/material/Box';
 import { safeNext } from '../../app/navigation-rules.ts';
 import { startDeps } from '../../app/root.tsx';
 import { startSequence } from '../../app/start.ts';
@@ -13,6 +12,7 @@ import { FormField } from '../../components/form-field.tsx';
 import { FormMessage } from '../../components/form-message.tsx';
 import { toast } from '../../components/toast.ts';
 import { api } from '../../shared/api-client.ts';
+import type { Me } from '../../shared/session.ts';
 import { email, required } from '../../shared/form-rules.ts';
 import { applyServerErrors } from '../../shared/server-errors.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -34,9 +34,11 @@ export default function LoginPage() {
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await api.post('/auth/login/', values);
+      const me = await api.post<Me>('/auth/login/', values);
       await startSequence(startDeps);
-      toast({ description: t('login.welcome'), type: 'success' });
+      // a sign-in that awaits its second factor is welcomed once that is done
+      if (me.second_factor === 'VERIFIED' || me.second_factor === 'NONE')
+        toast({ description: t('login.welcome'), type: 'success' });
       await go(safeNext(search.get('next')) ?? '/', { replace: true });
     } catch (error) {
       setFormError(
@@ -48,7 +50,7 @@ export default function LoginPage() {
   return (
     <AuthCard title={t('login.heading')}>
       <FormMessage message={formError} />
-      <Box component="form" noValidate onSubmit={submit}>
+      <form noValidate onSubmit={submit}>
         <FormField
           control={form.control}
           name="email"
@@ -65,18 +67,16 @@ export default function LoginPage() {
           autoComplete="current-password"
           required
         />
-        <Box sx={{ mt: 2 }}>
+        <div className="form-actions">
           <AppButton type="submit" className="full-width" disabled={form.formState.isSubmitting}>
             {t('login.submit')}
           </AppButton>
-        </Box>
-      </Box>
-      <Box
-        sx={{ mt: 3, display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
-      >
+        </div>
+      </form>
+      <div className="auth-links">
         <Link to={to('/forgot-password')}>{t('login.forgot')}</Link>
         <Link to={to('/data-processing-agreement')}>{t('login.agreement')}</Link>
-      </Box>
+      </div>
     </AuthCard>
   );
 }

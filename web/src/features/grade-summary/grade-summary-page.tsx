@@ -28,6 +28,7 @@ import { formatDay } from '../../shared/date-format.ts';
 import { GradeChart } from './grade-chart.tsx';
 import { useObjectTitle } from '../../shared/object-title.ts';
 import { ReadLog } from './read-log.tsx';
+import { WardData } from './ward-data.tsx';
 
 /** A grade, or an average, with the insufficient marker in words and in red when below 4. */
 function Grade({ value, insufficient }: { value: string | null; insufficient: boolean }) {
@@ -162,6 +163,7 @@ export default function GradeSummaryPage() {
         </>
       )}
       <ReadLog studentId={data.student.id} />
+      <WardData studentId={data.student.id} />
     </>
   );
 }

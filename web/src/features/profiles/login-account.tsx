@@ -10,13 +10,15 @@ import { api } from '../../shared/api-client.ts';
 import { ApiError } from '../../shared/api-error.ts';
 import type { ProfileJson, UnitJson } from '../../shared/api/profiles.ts';
 import { DANGER_TEXT } from '../../components/data-list/danger.ts';
+import { ConfirmDialog } from '../../components/data-list/confirm-dialog.tsx';
+import { resetSecondFactor } from '../../shared/api/second-factors.ts';
 
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof ApiError
     ? Object.values(error.fieldErrors).flat().join(' ') || error.message
     : fallback;
 
-/** The login of a profile: its state, (de)activation and the invitation mail. */
+/** The login of a profile: its state, (de)activation, the invitation mail and the second factor's reset. */
 export function LoginAccount({ profile, units }: { profile: ProfileJson; units: UnitJson[] }) {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -25,6 +27,7 @@ export function LoginAccount({ profile, units }: { profile: ProfileJson; units: 
   const unitIds = [...new Set(profile.assignments.flatMap((a) => (a.unit ? [a.unit] : [])))];
   const [unit, setUnit] = useState(unitIds[0] ?? 0);
   const [busy, setBusy] = useState(false);
+  const [resetting, setResetting] = useState(false);
   const login = profile.user;
 
   const run = async (call: () => Promise<unknown>, done: string) => {
@@ -95,7 +98,32 @@ export function LoginAccount({ profile, units }: { profile: ProfileJson; units: 
             {login.is_active ? t('profiles.login.deactivate') : t('profiles.login.activate')}
           </Button>
         )}
+        {login && can('resetSecondFactor') && (
+          <Button
+            variant="outlined"
+            sx={DANGER_TEXT}
+            disabled={busy}
+            onClick={() => setResetting(true)}
+          >
+            {t('profiles.login.resetSecondFactor')}
+          </Button>
+        )}
       </Box>
+      <ConfirmDialog
+        open={resetting}
+        title={t('profiles.login.resetSecondFactorTitle')}
+        confirmLabel={t('profiles.login.resetSecondFactor')}
+        danger
+        busy={busy}
+        onClose={() => setResetting(false)}
+        onConfirm={() =>
+          void run(() => resetSecondFactor(profile.id), t('profiles.login.secondFactorReset')).then(
+            () => setResetting(false),
+          )
+        }
+      >
+        {t('profiles.login.resetSecondFactorText')}
+      </ConfirmDialog>
     </Box>
   );
 }

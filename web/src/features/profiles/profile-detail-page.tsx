@@ -18,6 +18,7 @@ import { useLocalePath } from '../../shared/use-locale-path.ts';
 import { fullName, profileQuery, useRoles, useUnits } from '../../shared/api/profiles.ts';
 import { InitialsAvatar } from '../../components/initials-avatar.tsx';
 import { LoginAccount } from './login-account.tsx';
+import { DataExport } from '../../components/data-export.tsx';
 import { AssignmentChips } from './profile-list-page.tsx';
 import { DANGER_TEXT } from '../../components/data-list/danger.ts';
 import { useObjectTitle } from '../../shared/object-title.ts';
@@ -115,6 +116,14 @@ export default function ProfileDetailPage() {
         </Link>
       )}
       <LoginAccount profile={p} units={units.data ?? []} />
+      {can('readPersonalRecords') && (
+        <Box component="section" aria-labelledby="personal-data-heading" sx={{ mt: 4 }}>
+          <Typography id="personal-data-heading" component="h2" variant="h6">
+            {t('account.data.other.title')}
+          </Typography>
+          <DataExport profileId={p.id} intro={t('account.data.other.intro')} />
+        </Box>
+      )}
       <ConfirmDialog
         open={confirm}
         title={t(archived ? 'profiles.unarchiveTitle' : 'profiles.archiveTitle', {
