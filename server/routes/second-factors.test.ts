@@ -293,3 +293,59 @@ describe('POST /api/profiles/{id}/second-factor-reset/', () => {
     expect((await client.get('/api/users/me/sessions/')).statusCode).toBe(200);
   });
 });
+
+describe('every route of the API', () => {
+  /** what a session whose factor is awaited may still call: itself, the factor, signing out */
+  const OPEN_BEFORE_FACTOR = new Set([
+    'GET /api/users/me/',
+    'GET /api/users/me/second-factors/',
+    'POST /api/users/me/second-factors/totp/',
+    'POST /api/users/me/second-factors/totp/confirm/',
+    'POST /api/users/me/second-factors/passkey/options/',
+    'POST /api/users/me/second-factors/passkey/',
+    'POST /api/auth/second-factor/',
+    'POST /api/auth/second-factor/passkey/options/',
+    'POST /api/auth/second-factor/passkey/',
+  ]);
+
+  it('refuses a staff session without its second factor everywhere else (403 second_factor_required)', async () => {
+    const person = await personWith('ADMIN');
+    const { client } = await passwordStep(person.email);
+    const document = (await client.get('/api/docs/json')).json() as {
+      paths: Record<string, Record<string, { security?: unknown }>>;
+    };
+    const reached: string[] = [];
+    for (const [path, methods] of Object.entries(document.paths)) {
+      for (const method of Object.keys(methods).map((m) => m.toUpperCase())) {
+        const call = `${method} ${path}`;
+        // signing out is open to anyone, and would end the session this test goes on with
+        if (call === 'POST /api/auth/logout/') continue;
+        const url = path.replace(/\{[^}]+\}/g, '1');
+        const answer = await client.request(
+          method as 'GET',
+          url,
+          method === 'GET' ? undefined : {},
+        );
+        if (answer.statusCode === 403 && answer.json().code === 'second_factor_required') continue;
+        reached.push(call);
+      }
+    }
+    const publicCalls = reached.filter((call) => !OPEN_BEFORE_FACTOR.has(call));
+    // what is left answers anyone, signed in or not (sign-in, links, version, health)
+    for (const call of publicCalls) {
+      const [method, path] = call.split(' ');
+      const anonymous = await t
+        .client()
+        .request(
+          method as 'GET',
+          path!.replace(/\{[^}]+\}/g, '1'),
+          method === 'GET' ? undefined : {},
+        );
+      expect(anonymous.statusCode, call).not.toBe(401);
+    }
+    expect(Object.keys(document.paths).length).toBeGreaterThan(50);
+    expect(reached.filter((call) => OPEN_BEFORE_FACTOR.has(call))).toHaveLength(
+      OPEN_BEFORE_FACTOR.size,
+    );
+  });
+});
