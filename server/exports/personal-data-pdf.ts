@@ -20,7 +20,9 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ENUM_LABELS: Record<string, (l: ExportLocale) => Record<string, string>> = {
   role: (l) => l.labels.role,
   module_type: (l) => l.labels.moduleType,
-  status: (l) => l.labels.assessmentStatus,
+  kind: (l) => l.labels.profileKind,
+  // a profile's status (ACTIVE, ARCHIVED) or an assessment's (IN_PROGRESS…): no code is both
+  status: (l) => ({ ...l.labels.archiveStatus, ...l.labels.assessmentStatus }),
   from: (l) => l.labels.assessmentStatus,
   to: (l) => l.labels.assessmentStatus,
   evaluation: (l) => l.labels.evaluationLevel,

@@ -2,10 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import {
+  ARCHIVE_STATUSES,
   ASSESSMENT_STATUSES,
   EVALUATION_LEVELS,
   LOCALES,
   MODULE_TYPES,
+  PROFILE_KINDS,
   PROGRESSION_FLAGS,
   ROLES,
   TRENDS,
@@ -27,10 +29,17 @@ const messagesSchema = z.object({
     progressionFlag: labels(PROGRESSION_FLAGS),
     trend: labels(TRENDS),
   }),
-  profiles: z.object({ roles: labels(ROLES) }),
+  profiles: z.object({
+    roles: labels(ROLES),
+    kinds: labels(PROFILE_KINDS),
+    status: labels(ARCHIVE_STATUSES),
+  }),
 });
+type Profiles = z.infer<typeof messagesSchema>['profiles'];
 export type EnumLabels = z.infer<typeof messagesSchema>['enums'] & {
-  role: Record<(typeof ROLES)[number], string>;
+  role: Profiles['roles'];
+  profileKind: Profiles['kinds'];
+  archiveStatus: Profiles['status'];
 };
 
 /**
@@ -42,7 +51,8 @@ export function readEnumLabels(locale: Locale, dir = LOCALES_DIR): EnumLabels {
   const parsed = messagesSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
   if (!parsed.success)
     throw new Error(`Enum labels missing in ${file}: ${z.prettifyError(parsed.error)}`);
-  return { ...parsed.data.enums, role: parsed.data.profiles.roles };
+  const { roles, kinds, status } = parsed.data.profiles;
+  return { ...parsed.data.enums, role: roles, profileKind: kinds, archiveStatus: status };
 }
 
 /** Read once, when the server starts. */

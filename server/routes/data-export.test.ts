@@ -123,6 +123,8 @@ describe('GET /api/profiles/{id}/data-export/', () => {
     expect(text).toMatch(/Kriterium: Grade · Note: 5\.5/);
     expect(text).toContain('Rolle');
     expect(text).toContain('Lernende');
+    // codes are written out: the profile's status, the assessment's
+    expect(text).not.toMatch(/\bACTIVE\b|IN_PROGRESS|\bSTUDENT\b/);
     const json = (await exportOf('student')).json();
     for (const section of Object.keys(json).filter((key) => key !== 'exported_at'))
       for (const locale of ['fr', 'de', 'it'] as const)
