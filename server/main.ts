@@ -53,7 +53,9 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   app.outbox.start();
   const { port } = app.server.address() as AddressInfo;
-  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  // a loopback or every-interface server is opened as localhost: a passkey needs a host name
+  const loopback = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(config.HOST);
+  const host = loopback ? 'localhost' : config.HOST;
   console.log(signInBanner(config.APP_ORIGIN ?? `http://${host}:${port}`, config, report));
 }
 

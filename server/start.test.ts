@@ -40,10 +40,11 @@ function start(): Promise<Started> {
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /running at (http:\/\/127\.0\.0\.1:\d+)\//.exec(output);
+      // the banner names the loopback server localhost (a passkey needs a host name)
+      const match = /running at http:\/\/localhost:(\d+)\//.exec(output);
       // the banner ends with the explorer line
       if (match && output.includes('API explorer:'))
-        resolve({ child, url: match[1]!, output: () => output });
+        resolve({ child, url: `http://127.0.0.1:${match[1]}`, output: () => output });
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
