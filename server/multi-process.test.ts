@@ -69,8 +69,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL',
     return new Promise((resolve, reject) => {
       const onData = (chunk: Buffer) => {
         output += chunk.toString();
-        const match = /running at (http:\/\/127\.0\.0\.1:\d+)\//.exec(output);
-        if (match) resolve(match[1]!);
+        // the banner names the loopback server localhost; the tests call its address
+        const match = /running at http:\/\/localhost:(\d+)\//.exec(output);
+        if (match) resolve(`http://127.0.0.1:${match[1]}`);
       };
       child.stdout.on('data', onData);
       child.stderr.on('data', onData);
