@@ -17,6 +17,8 @@ import { acceptsEvaluationChanges, transition } from '../domain/assessment-state
 import type { AssessmentStatus, ModuleStatus, Role } from '../domain/constants.ts';
 import { decimalOut } from '../domain/decimal.ts';
 import { permissionsOf, type Permission } from '../domain/permissions.ts';
+import type { SecondFactorState } from '../domain/schemas/second-factors.ts';
+import { passedSecondFactor, secondFactorState } from '../server/auth/second-factor-state.ts';
 import { can, reachOf, type Subject, type Target } from '../domain/policy.ts';
 import { criterionPatch } from './baseline-patch.ts';
 import { summaryPdf } from './baseline-pdf.ts';
@@ -33,6 +35,7 @@ export interface Reader extends Subject {
   email: string;
   language: string;
   accepted: boolean;
+  secondFactor: SecondFactorState;
 }
 
 interface Reply {
@@ -55,7 +58,8 @@ export function baselineHandler(pool: pg.Pool) {
     const [row] = await query(
       'session',
       `select u.id, u.email, u.is_active, u.language, u.data_processing_accepted_at, p.id as profile_id,
-         s.last_seen_at, s.created_at,
+         s.last_seen_at, s.created_at, s.second_factor_at is not null as factor_proved,
+         exists (select 1 from second_factors f where f.user_id = u.id) as has_factor,
          coalesce((select json_agg(json_build_object('role', a.role, 'unitId', a.unit_id))
            from assignments a where a.profile_id = p.id), '[]') as assignments
        from sessions s join users u on u.id = s.user_id left join profiles p on p.user_id = u.id
@@ -70,13 +74,19 @@ export function baselineHandler(pool: pg.Pool) {
       now - (row.created_at as Date).getTime() > MAX_MS
     )
       return null;
+    const assignments = row.assignments as { role: Role; unitId: number | null }[];
     return {
       userId: row.id as number,
       email: row.email as string,
       language: row.language as string,
       accepted: row.data_processing_accepted_at != null,
       profileId: (row.profile_id as number | null) ?? null,
-      assignments: row.assignments as { role: Role; unitId: number | null }[],
+      assignments,
+      secondFactor: secondFactorState({
+        proved: row.factor_proved as boolean,
+        hasFactor: row.has_factor as boolean,
+        roles: assignments.map((a) => a.role),
+      }),
     };
   }
 
@@ -118,6 +128,8 @@ export function baselineHandler(pool: pg.Pool) {
     try {
       const reader = await readerOf(request);
       if (!reader) return send(json({ detail: 'Not signed in.' }, 401));
+      if (!passedSecondFactor(reader.secondFactor) && request.url !== '/api/users/me/')
+        return send(json({ detail: 'Second factor required.' }, 403));
       send(await route(request, reader));
     } catch (error) {
       // a client that left mid-request (the end of a measurement) is no server error
@@ -143,6 +155,7 @@ function me(reader: Reader) {
     language: reader.language,
     permissions: permissionsOf(reader.assignments.map((a) => a.role)),
     profile: reader.profileId,
+    second_factor: reader.secondFactor,
   };
 }
 
