@@ -1,39 +1,20 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { BASE_URL, DEMO_PASSWORD } from './env.ts';
-import { apiPost, expectAccessible, signIn } from './helpers.ts';
+import { apiPost, expectAccessible, ownPerson, signIn } from './helpers.ts';
 
 const FIREFOX_MAC =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.7; rv:133.0) Gecko/20100101 Firefox/133.0';
-
-/** A student of their own with a login (ending sessions must not touch the shared demo ones). */
-async function ownPerson(browser: Browser, tag: string) {
-  const context = await browser.newContext({ baseURL: BASE_URL });
-  const page = await context.newPage();
-  await signIn(page, 'unit-admin@demo.example.ch');
-  const units = await page.request.get('/api/units/').then((r) => r.json());
-  const unit: number = units.results.find((u: { code: string }) => u.code === 'CIE-LAU').id;
-  const email = `account-${tag.toLowerCase()}@example.ch`;
-  const profile = await apiPost<{ id: number }>(page, '/api/profiles/', {
-    first_name: 'Ysolde',
-    last_name: tag,
-    email,
-    assignments: [{ unit, role: 'STUDENT' }],
-  });
-  await apiPost(page, '/api/users/register/', {
-    email,
-    profile: profile.id,
-    password: DEMO_PASSWORD,
-  });
-  await context.close();
-  return email;
-}
 
 test('the personal area lists one’s sessions, ends another one, changes the password, exports the data', async ({
   browser,
   page,
 }) => {
-  const email = await ownPerson(browser, `Acc${Date.now() % 1_000_000}`);
+  const email = await ownPerson(browser, {
+    firstName: 'Ysolde',
+    lastName: `Acc${Date.now() % 1_000_000}`,
+    role: 'STUDENT',
+  });
   const laptop = await browser.newContext({ baseURL: BASE_URL, userAgent: FIREFOX_MAC });
   const laptopPage = await laptop.newPage();
   await signIn(laptopPage, email);
@@ -92,7 +73,11 @@ test('the personal area lists one’s sessions, ends another one, changes the pa
 });
 
 test('the personal area is open before the data-processing consent', async ({ browser, page }) => {
-  const email = await ownPerson(browser, `Con${Date.now() % 1_000_000}`);
+  const email = await ownPerson(browser, {
+    firstName: 'Ysolde',
+    lastName: `Con${Date.now() % 1_000_000}`,
+    role: 'STUDENT',
+  });
   await signIn(page, email);
   await page.goto('/');
   await expect(page).toHaveURL(/accept-data-processing/);

@@ -5,6 +5,7 @@ import axe from 'axe-core';
 import {
   expect,
   type APIRequestContext,
+  type Browser,
   type BrowserContext,
   type Cookie,
   type Page,
@@ -93,6 +94,36 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   if (me.second_factor !== 'PENDING') return;
   await proveDemoSecondFactor(page);
   provedSessions.set(email, await page.context().cookies(BASE_URL));
+}
+
+/**
+ * A person of their own in Lausanne, with a login and the demo password, created by the demo
+ * admin: for tests that end sessions or set up second factors, which must not touch the shared
+ * demo logins. Answers the login's address.
+ */
+export async function ownPerson(
+  browser: Browser,
+  person: { firstName: string; lastName: string; role: 'STUDENT' | 'UNIT_ADMIN' },
+): Promise<string> {
+  const context = await browser.newContext({ baseURL: BASE_URL });
+  const page = await context.newPage();
+  await signIn(page, DEMO.admin);
+  const units = await page.request.get('/api/units/').then((r) => r.json());
+  const unit: number = units.results.find((u: { code: string }) => u.code === 'CIE-LAU').id;
+  const email = `${person.firstName}-${person.lastName}@example.ch`.toLowerCase();
+  const profile = await apiPost<{ id: number }>(page, '/api/profiles/', {
+    first_name: person.firstName,
+    last_name: person.lastName,
+    email,
+    assignments: [{ unit, role: person.role }],
+  });
+  await apiPost(page, '/api/users/register/', {
+    email,
+    profile: profile.id,
+    password: DEMO_PASSWORD,
+  });
+  await context.close();
+  return email;
 }
 
 /**

@@ -1,33 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { totpCode, totpStepAt } from '../server/auth/totp.ts';
 import { BASE_URL, DEMO_PASSWORD } from './env.ts';
-import { apiPost, DEMO, expectAccessible, signIn } from './helpers.ts';
+import { DEMO, expectAccessible, ownPerson, signIn } from './helpers.ts';
 
-/**
- * A unit admin of their own (their role requires a second factor), with a login: the demo logins'
- * factors and sessions are shared by the other tests.
- */
-async function ownUnitAdmin(browser: Browser, tag: string) {
-  const context = await browser.newContext({ baseURL: BASE_URL });
-  const page = await context.newPage();
-  await signIn(page, DEMO.admin);
-  const units = await page.request.get('/api/units/').then((r) => r.json());
-  const unit: number = units.results.find((u: { code: string }) => u.code === 'CIE-LAU').id;
-  const email = `factor-${tag.toLowerCase()}@example.ch`;
-  const profile = await apiPost<{ id: number }>(page, '/api/profiles/', {
-    first_name: 'Quirin',
-    last_name: tag,
-    email,
-    assignments: [{ unit, role: 'UNIT_ADMIN' }],
-  });
-  await apiPost(page, '/api/users/register/', {
-    email,
-    profile: profile.id,
-    password: DEMO_PASSWORD,
-  });
-  await context.close();
-  return email;
-}
+/** A unit admin of their own: their role requires a second factor. */
+const ownUnitAdmin = (browser: Browser, lastName: string) =>
+  ownPerson(browser, { firstName: 'Quirin', lastName, role: 'UNIT_ADMIN' });
 
 async function passwordStep(page: Page, email: string) {
   await page.goto('/login');
