@@ -69,8 +69,9 @@ export async function personalRecordRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      requirePermission(requireActor(request), 'resetSecondFactor');
-      await resetSecondFactor(db(), requireActor(request), request.params.id);
+      const actor = requireActor(request);
+      requirePermission(actor, 'resetSecondFactor');
+      await resetSecondFactor(db(), actor, request.params.id);
       app.outbox.wake();
       return reply.code(204).send(null);
     },

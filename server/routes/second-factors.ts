@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FACTOR_LABEL_MAX_LENGTH } from '../../domain/constants.ts';
@@ -25,7 +25,6 @@ import {
 } from '../auth/second-factor-setup.ts';
 import { publicOrigin } from '../lib/public-origin.ts';
 import { requireActor } from '../policies/require-actor.ts';
-import type { FastifyRequest } from 'fastify';
 
 const tags = ['second factor'];
 /** reachable while the session's second factor is still awaited or must be set up */
@@ -42,6 +41,11 @@ const webAuthnResponse = z.looseObject({
 const webAuthnOptions = z.looseObject({ challenge: z.string() });
 const noContent = { 204: z.null() };
 
+/** The site passkeys belong to: APP_ORIGIN, else the request's own (development). */
+const partyOf = (app: FastifyInstance, request: FastifyRequest): RelyingParty => ({
+  origin: publicOrigin(app.deps.config, request),
+});
+
 /**
  * POST /auth/second-factor/…: the second step of a sign-in, with an app's code, a recovery code
  * or a passkey.
@@ -49,9 +53,6 @@ const noContent = { 204: z.null() };
 export async function secondFactorProofRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;
-  const party = (request: FastifyRequest): RelyingParty => ({
-    origin: publicOrigin(app.deps.config, request),
-  });
 
   route.post(
     '/second-factor/',
@@ -77,7 +78,7 @@ export async function secondFactorProofRoutes(app: FastifyInstance) {
     '/second-factor/passkey/options/',
     { config: beforeSecondFactor, schema: { tags, response: { 200: webAuthnOptions } } },
     async (request) => ({
-      ...(await passkeyProofOptions(db(), requireActor(request), party(request))),
+      ...(await passkeyProofOptions(db(), requireActor(request), partyOf(app, request))),
     }),
   );
 
@@ -100,7 +101,7 @@ export async function secondFactorProofRoutes(app: FastifyInstance) {
         db(),
         requireActor(request),
         { response, address: request.ip },
-        party(request),
+        partyOf(app, request),
       );
       return reply.code(204).send(null);
     },
@@ -114,9 +115,6 @@ export async function secondFactorProofRoutes(app: FastifyInstance) {
 export async function ownSecondFactorRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;
-  const party = (request: FastifyRequest): RelyingParty => ({
-    origin: publicOrigin(app.deps.config, request),
-  });
 
   route.get(
     '/me/second-factors/',
@@ -151,7 +149,7 @@ export async function ownSecondFactorRoutes(app: FastifyInstance) {
     '/me/second-factors/passkey/options/',
     { config: beforeSecondFactor, schema: { tags, response: { 200: webAuthnOptions } } },
     async (request) => ({
-      ...(await passkeyRegistrationOptions(db(), requireActor(request), party(request))),
+      ...(await passkeyRegistrationOptions(db(), requireActor(request), partyOf(app, request))),
     }),
   );
 
@@ -173,7 +171,7 @@ export async function ownSecondFactorRoutes(app: FastifyInstance) {
         db(),
         requireActor(request),
         { response, label: request.body.label },
-        party(request),
+        partyOf(app, request),
       );
       return reply.code(201).send(added);
     },
