@@ -92,6 +92,29 @@ export const LETTER_PRESET = { min: 'A', max: 'F' } as const;
 export const DEFAULT_CRITERION_POINTS = '2';
 export const INSUFFICIENT_GRADE_BELOW = '4';
 
+/** Why a student is at risk (training-report.md, "Early warning"), most severe first. */
+export const RISK_REASONS = [
+  'INSUFFICIENT_GRADE',
+  'FALLING_GRADES',
+  'TRAINING_REPORT_MISSING',
+] as const;
+export type RiskReason = (typeof RISK_REASONS)[number];
+/** Grades fall when the mean of the last three is at least this much below the three before. */
+export const FALLING_GRADES_DROP = '0.5';
+/** A semester's training report is missing once this many days have passed since it ended. */
+export const TRAINING_REPORT_GRACE_DAYS = 14;
+
+/** What a notification is about; each kind has its own mail preference. */
+export const NOTIFICATION_KINDS = [
+  'ASSESSMENT_VALIDATED',
+  'INSUFFICIENT_GRADE',
+  'AT_RISK',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+/** How often a person gets mail of one notification kind (AT_ONCE unless they chose). */
+export const MAIL_FREQUENCIES = ['AT_ONCE', 'WEEKLY', 'NEVER'] as const;
+export type MailFrequency = (typeof MAIL_FREQUENCIES)[number];
+
 /** Longest name (templates, blocks, criteria, modules…) and longest free text. */
 export const NAME_MAX_LENGTH = 200;
 export const LONG_TEXT_MAX_LENGTH = 10_000;

@@ -34,6 +34,8 @@ const PERMISSION_TABLE = {
   readPersonalRecords: ADMIN_ONLY,
 
   listStudent: TRAINERS,
+  /** the at-risk list: the students of one's units, or of the groups one instructs */
+  listStudentsAtRisk: TRAINERS,
   listCohort: { ...MANAGERS, INSTRUCTOR: 'unit' },
   addCohort: MANAGERS,
   changeCohort: MANAGERS,

@@ -25,6 +25,9 @@ export const PERSONAL_TABLES = {
   mail_outbox: 'mails',
   audit_trail: 'changes_to_me, actions',
   read_log: 'reads_of_my_grades, my_reads',
+  notifications: 'notifications, notifications_about_me',
+  notification_preferences: 'notification_preferences',
+  falling_grades: 'falling_grades',
 } as const;
 
 /** The sections of the export: each a list of plain records, the other people only by name. */
@@ -89,6 +92,17 @@ const sections = (profile: number, user: number, email: string): Record<string, 
     from read_log l left join profiles p on p.user_id = l.reader_user_id
     where l.student_id = ${profile} order by l.at`,
   my_reads: sql`select kind, at from read_log where reader_user_id = ${user} order by at`,
+  // what they were told, without the other student's name; and who was told about them
+  notifications: sql`select kind, created_at, read_at, mailed_at from notifications
+    where recipient_id = ${profile} order by id`,
+  notifications_about_me: sql`select n.kind, p.first_name || ' ' || p.last_name as recipient,
+      n.created_at from notifications n join profiles p on p.id = n.recipient_id
+    where n.student_id = ${profile} order by n.id`,
+  notification_preferences: sql`select kind, frequency from notification_preferences
+    where profile_id = ${profile} order by kind`,
+  falling_grades: sql`select module_type, trim_scale(recent_mean)::text as recent_mean,
+      trim_scale(previous_mean)::text as previous_mean, since
+    from falling_grades where student_id = ${profile}`,
 });
 
 /** Everything the platform holds about one person, section by section; null when unknown. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -278,6 +279,10 @@ export const assessments = pgTable(
     // a group's students, its count and its pages by id come from the index alone
     index('assessments_group_student_idx').on(t.groupId, t.studentId, t.id),
     index('assessments_student_idx').on(t.studentId),
+    // the insufficient grades of a unit's modules, read by the at-risk list
+    index('assessments_insufficient_idx')
+      .on(t.moduleId)
+      .where(sql`grade < 4 and status <> 'IN_PROGRESS'`),
   ],
 );
 

@@ -4,3 +4,4 @@ export * from './assessments.ts';
 export * from './mail.ts';
 export * from './read-log.ts';
 export * from './second-factors.ts';
+export * from './early-warning.ts';

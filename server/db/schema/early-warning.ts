@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { MAIL_FREQUENCIES, MODULE_TYPES, NOTIFICATION_KINDS } from '../../../domain/constants.ts';
+import { assessments } from './assessments.ts';
+import { profiles, units } from './people.ts';
+
+/**
+ * The students whose grades fall, by unit and module type: kept by a trigger on assessments and
+ * modules (migration 0011), in the transaction of every change of a validated grade, so the
+ * at-risk list reads it instead of windowing every grade of a unit.
+ */
+export const fallingGrades = pgTable(
+  'falling_grades',
+  {
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    moduleType: text('module_type', { enum: MODULE_TYPES }).notNull(),
+    /** the mean of the last three validated grades and of the three before */
+    recentMean: numeric('recent_mean').notNull(),
+    previousMean: numeric('previous_mean').notNull(),
+    /** the latest of the six, the reason's source */
+    latestAssessmentId: integer('latest_assessment_id').notNull(),
+    since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.studentId, t.unitId, t.moduleType] }),
+    index('falling_grades_unit_idx').on(t.unitId),
+  ],
+);
+
+/** An in-app message to one person; a mail too, per their preference for its kind. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    /** the student it is about */
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    assessmentId: integer('assessment_id').references(() => assessments.id, {
+      onDelete: 'set null',
+    }),
+    /** what the message says, as it was when it happened: module name and type, grades */
+    params: jsonb('params').$type<Record<string, string | null>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    /** when its mail (or digest) went to the outbox, or it was decided none goes; null: pending */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_recipient_idx').on(t.recipientId, t.id),
+    index('notifications_unread_idx')
+      .on(t.recipientId)
+      .where(sql`read_at is null`),
+    index('notifications_unmailed_idx')
+      .on(t.id)
+      .where(sql`mailed_at is null`),
+    index('notifications_student_idx').on(t.studentId),
+  ],
+);
+
+/**
+ * A person's mail frequency for one kind (AT_ONCE when there is no row), and the secret of the
+ * unsubscribe link their mails of that kind carry: it changes this row and nothing else.
+ */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    frequency: text('frequency', { enum: MAIL_FREQUENCIES }).notNull().default('AT_ONCE'),
+    unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+  },
+  (t) => [primaryKey({ columns: [t.profileId, t.kind] })],
+);

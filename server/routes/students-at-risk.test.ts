@@ -1,0 +1,273 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import type { ModuleType } from '../../domain/constants.ts';
+import type { StudentAtRisk } from '../../domain/schemas/at-risk.ts';
+import { dueReportSemester, schoolYearOf, swissDay } from '../../domain/school-calendar.ts';
+import { assessments, fallingGrades, modules, notifications } from '../db/schema/index.ts';
+import { createTestApp, type ApiClient, type TestApp } from '../test/app.ts';
+import {
+  assessmentWorld,
+  createAssessment,
+  createGroup,
+  createModule,
+  signIn,
+  type AssessmentWorld,
+} from '../test/assessment-factories.ts';
+import { createPerson } from '../test/factories.ts';
+
+let t: TestApp;
+let w: AssessmentWorld;
+const today = swissDay(new Date());
+const year = schoolYearOf(today);
+const semester = dueReportSemester(today);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await assessmentWorld(t);
+});
+afterAll(() => t.close());
+
+/** A new student of unit A (or B) and a validated module of `type` per grade, in `group` order. */
+async function studentWith(
+  grades: string[],
+  options: { type?: ModuleType; day?: string; unit?: 'A' | 'B'; instructed?: boolean } = {},
+) {
+  const unitId = options.unit === 'B' ? w.unitB.id : w.unitA.id;
+  const person = await createPerson(w.db, { roles: [{ role: 'STUDENT', unitId }] });
+  const ids: number[] = [];
+  for (const [index, grade] of grades.entries()) {
+    const day = options.day ?? `${year.start.slice(0, 4)}-09-${String(index + 1).padStart(2, '0')}`;
+    const { module } = await createModule(w.db, {
+      unitId,
+      moduleType: options.type ?? 'INTERCOMPANY_COURSE',
+      startDate: day,
+      endDate: day,
+    });
+    const instructors = options.instructed ? [w.people.instructor.profileId] : [];
+    const group = await createGroup(w.db, module.id, instructors);
+    const a = await createAssessment(w.db, {
+      moduleId: module.id,
+      groupId: group.id,
+      studentId: person.profile.id,
+      status: 'VALIDATED',
+      grade,
+      validatedAt: new Date(),
+    });
+    ids.push(a.id);
+  }
+  return { id: person.profile.id, assessments: ids };
+}
+
+async function atRisk(client: ApiClient, query = '') {
+  const response = await client.get(`/api/students/at-risk/?limit=1000${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ count: number; results: StudentAtRisk[] }>().results;
+}
+const reasonsOf = (list: StudentAtRisk[], studentId: number) =>
+  list.find((s) => s.student.id === studentId)?.reasons.map((r) => r.reason) ?? [];
+
+describe('GET /students/at-risk/', () => {
+  it('flags a validated grade of 3.9 in this school year, not 4.0, with its assessment', async () => {
+    const low = await studentWith(['3.9']);
+    const enough = await studentWith(['4']);
+    const list = await atRisk(w.people.courseManager.client, `&unit=${w.unitA.id}`);
+    const entry = list.find((s) => s.student.id === low.id)!;
+    expect(entry.reasons).toEqual([
+      expect.objectContaining({
+        reason: 'INSUFFICIENT_GRADE',
+        grade: '3.9',
+        assessment_id: low.assessments[0],
+      }),
+    ]);
+    expect(reasonsOf(list, enough.id)).toEqual([]);
+  });
+
+  it('ignores an insufficient grade of an earlier school year, in progress or left out of the summary', async () => {
+    const earlier = await studentWith(['3'], {
+      day: `${Number(year.start.slice(0, 4)) - 1}-09-01`,
+    });
+    const student = await studentWith(['3']);
+    await w.db
+      .update(assessments)
+      .set({ isIncludedInGradeSummary: false })
+      .where(eq(assessments.id, student.assessments[0]!));
+    const draft = await studentWith(['3']);
+    await w.db
+      .update(assessments)
+      .set({ status: 'IN_PROGRESS' })
+      .where(eq(assessments.id, draft.assessments[0]!));
+    const list = await atRisk(w.people.unitAdmin.client);
+    for (const id of [earlier.id, student.id, draft.id]) expect(reasonsOf(list, id)).toEqual([]);
+  });
+
+  it('flags grades that fall by 0.5 over three modules of one type, not by 0.4', async () => {
+    const falling = await studentWith(['5', '5', '5', '4.5', '4.5', '4.5']);
+    const steady = await studentWith(['5', '5', '5', '4.6', '4.6', '4.6']);
+    const mixed = await studentWith(['5', '5', '5'], { type: 'INTERCOMPANY_COURSE' });
+    const list = await atRisk(w.people.courseManager.client);
+    const entry = list.find((s) => s.student.id === falling.id)!;
+    expect(entry.reasons).toEqual([
+      expect.objectContaining({
+        reason: 'FALLING_GRADES',
+        recent_mean: '4.5',
+        previous_mean: '5',
+        assessment_id: falling.assessments[5],
+      }),
+    ]);
+    expect(reasonsOf(list, steady.id)).toEqual([]);
+    expect(reasonsOf(list, mixed.id)).toEqual([]);
+  });
+
+  it('keeps falling grades in step with reopening, exclusion and a module’s new date', async () => {
+    const student = await studentWith(['5', '5', '5', '4.5', '4.5', '4.5']);
+    const rows = () =>
+      w.db.select().from(fallingGrades).where(eq(fallingGrades.studentId, student.id));
+    expect(await rows()).toHaveLength(1);
+    const reopen = await w.people.courseManager.client.post(
+      `/api/assessments/${student.assessments[5]}/reopen/`,
+    );
+    expect(reopen.statusCode, reopen.body).toBe(200);
+    expect(await rows()).toHaveLength(0);
+    await w.db
+      .update(assessments)
+      .set({ status: 'VALIDATED' })
+      .where(eq(assessments.id, student.assessments[5]!));
+    expect(await rows()).toHaveLength(1);
+    // the first module moved last: 5, 5, 4.5 then 4.5, 4.5, 5 is no fall
+    const [first] = await w.db
+      .select({ moduleId: assessments.moduleId })
+      .from(assessments)
+      .where(eq(assessments.id, student.assessments[0]!));
+    await w.db
+      .update(modules)
+      .set({
+        startDate: `${year.start.slice(0, 4)}-09-30`,
+        endDate: `${year.start.slice(0, 4)}-09-30`,
+      })
+      .where(eq(modules.id, first!.moduleId));
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it('tells the course managers of the unit once when grades start to fall', async () => {
+    const student = await studentWith(['5', '5', '5', '4.5', '4.5', '4.5']);
+    const received = async (profileId: number) =>
+      (
+        await w.db
+          .select({ id: notifications.id })
+          .from(notifications)
+          .where(
+            and(
+              eq(notifications.recipientId, profileId),
+              eq(notifications.studentId, student.id),
+              eq(notifications.kind, 'AT_RISK'),
+            ),
+          )
+      ).length;
+    expect(await received(w.people.courseManager.profileId)).toBe(1);
+    expect(await received(w.people.otherCourseManager.profileId)).toBe(0);
+    expect(await received(w.people.instructor.profileId)).toBe(0);
+    // a change that keeps the fall does not tell them again
+    await w.db
+      .update(assessments)
+      .set({ grade: '4' })
+      .where(eq(assessments.id, student.assessments[5]!));
+    expect(await received(w.people.courseManager.profileId)).toBe(1);
+  });
+
+  it('flags a student whose training report of the due semester is missing or not validated', async () => {
+    const before = yearBeforeSemester();
+    const missing = await studentWith(['5'], { type: 'TRAINING_REPORT', day: before });
+    const unvalidated = await studentWith(['5'], { type: 'TRAINING_REPORT', day: before });
+    const report = await studentWith(['5'], { type: 'TRAINING_REPORT', day: semester.end });
+    await w.db
+      .update(assessments)
+      .set({ status: 'IN_PROGRESS' })
+      .where(eq(assessments.id, report.assessments[0]!));
+    const done = await studentWith(['5'], { type: 'TRAINING_REPORT', day: semester.start });
+    const list = await atRisk(w.people.courseManager.client, '&reason=TRAINING_REPORT_MISSING');
+    expect(list.find((s) => s.student.id === missing.id)?.reasons).toEqual([
+      expect.objectContaining({
+        reason: 'TRAINING_REPORT_MISSING',
+        assessment_id: null,
+        semester_start: semester.start,
+        semester_end: semester.end,
+      }),
+    ]);
+    expect(reasonsOf(list, report.id)).toEqual(['TRAINING_REPORT_MISSING']);
+    expect(list.find((s) => s.student.id === report.id)!.reasons[0]!.assessment_id).toBe(
+      report.assessments[0],
+    );
+    expect(reasonsOf(list, done.id)).toEqual([]);
+    expect(reasonsOf(list, unvalidated.id)).toEqual(['TRAINING_REPORT_MISSING']);
+    expect(list.every((s) => s.reasons.every((r) => r.reason === 'TRAINING_REPORT_MISSING'))).toBe(
+      true,
+    );
+  });
+
+  it('puts the most severe first and filters by group and student', async () => {
+    const both = await studentWith(['5', '5', '5', '3.5', '3.5', '3.5'], { instructed: true });
+    const list = await atRisk(w.people.courseManager.client);
+    expect(list[0]!.severity).toBeGreaterThanOrEqual(list.at(-1)!.severity);
+    const entry = list.find((s) => s.student.id === both.id)!;
+    expect(entry.severity).toBe(3 * 3 + 2);
+    const [, , , , , last] = both.assessments;
+    const [group] = await w.db
+      .select({ groupId: assessments.groupId })
+      .from(assessments)
+      .where(eq(assessments.id, last!));
+    const inGroup = await atRisk(w.people.courseManager.client, `&group=${group!.groupId}`);
+    expect(inGroup.map((s) => s.student.id)).toEqual([both.id]);
+    const one = await atRisk(w.people.courseManager.client, `&student=${both.id}`);
+    expect(one.map((s) => s.student.id)).toEqual([both.id]);
+  });
+});
+
+function yearBeforeSemester() {
+  const [y, m] = semester.start.split('-');
+  return `${Number(y) - 1}-${m}-15`;
+}
+
+describe('who sees whom on the at-risk list', () => {
+  let inA: { id: number };
+  let inB: { id: number };
+  let instructed: { id: number };
+  beforeAll(async () => {
+    inA = await studentWith(['2']);
+    inB = await studentWith(['2'], { unit: 'B' });
+    instructed = await studentWith(['2'], { instructed: true });
+  });
+
+  //               role                    sees A, B, instructed
+  const cases: [keyof AssessmentWorld['people'], [boolean, boolean, boolean]][] = [
+    ['admin', [true, true, true]],
+    ['unitAdmin', [true, false, true]],
+    ['courseManager', [true, false, true]],
+    ['otherUnitAdmin', [false, true, false]],
+    ['otherCourseManager', [false, true, false]],
+    ['instructor', [false, false, true]],
+    ['otherInstructor', [false, false, false]],
+  ];
+  it.each(cases)('%s', async (who, [a, b, mine]) => {
+    const list = await atRisk(w.people[who].client);
+    const ids = list.map((s) => s.student.id);
+    expect([ids.includes(inA.id), ids.includes(inB.id), ids.includes(instructed.id)]).toEqual([
+      a,
+      b,
+      mine,
+    ]);
+  });
+
+  it('refuses students and legal representatives (403) and anonymous callers (401)', async () => {
+    for (const who of ['student', 'representative'] as const)
+      expect((await w.people[who].client.get('/api/students/at-risk/')).statusCode).toBe(403);
+    const anonymous = await t.client().get('/api/students/at-risk/');
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('gives nothing for a unit or student outside the reach', async () => {
+    expect(await atRisk(w.people.courseManager.client, `&unit=${w.unitB.id}`)).toEqual([]);
+    expect(await atRisk(w.people.courseManager.client, `&student=${inB.id}`)).toEqual([]);
+    const newcomer = await signIn(t, [{ role: 'INSTRUCTOR', unitId: w.unitA.id }]);
+    expect(await atRisk(newcomer.client)).toEqual([]);
+  });
+});
