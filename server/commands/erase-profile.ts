@@ -38,6 +38,10 @@ export async function eraseProfile(
     await tx.execute(sql`delete from mail_outbox where lower(recipient) = lower(${email})`);
     await tx.execute(sql`delete from login_failures where lower(email) = lower(${email})`);
     await tx.execute(sql`delete from read_log where student_id = ${profileId}`);
+    await tx.execute(sql`delete from notifications
+      where student_id = ${profileId} or recipient_id = ${profileId}`);
+    await tx.execute(sql`delete from notification_preferences where profile_id = ${profileId}`);
+    await tx.execute(sql`delete from falling_grades where student_id = ${profileId}`);
     await tx.execute(sql`delete from legal_representatives
       where student_id = ${profileId} or representative_id = ${profileId}`);
     // the audit trail: no value of the person's own records, no free text of their assessments

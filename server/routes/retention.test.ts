@@ -1,7 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/rows.ts';
-import { assessments, criterionEvaluations, modules, users } from '../db/schema/index.ts';
+import {
+  assessments,
+  criterionEvaluations,
+  modules,
+  notifications,
+  users,
+} from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import {
   assessmentWorld,
@@ -123,6 +129,11 @@ describe('erasure after retention', () => {
     const email = (await admin.client.get(`/api/profiles/${student.profileId}/`)).json().email;
     expect(await whereFound(LAST)).not.toEqual([]);
     expect(await whereFound(REMARK)).not.toEqual([]);
+    const about = { kind: 'INSUFFICIENT_GRADE' as const, studentId: student.profileId };
+    await w.db.insert(notifications).values([
+      { ...about, recipientId: student.profileId, params: { grade: '3.5' } },
+      { ...about, recipientId: w.people.courseManager.profileId, params: { grade: '3.5' } },
+    ]);
 
     const erased = await admin.client.post(`/api/profiles/${student.profileId}/erase/`);
     expect(erased.statusCode).toBe(204);
@@ -138,6 +149,11 @@ describe('erasure after retention', () => {
       .from(criterionEvaluations)
       .where(eq(criterionEvaluations.assessmentId, old));
     expect(evaluation!.evaluation).toBe('GOOD');
+    const told = await w.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.studentId, student.profileId));
+    expect(told).toEqual([]);
     expect((await admin.client.get('/api/retention/')).json().count).toBe(0);
     const again = await admin.client.post(`/api/profiles/${student.profileId}/erase/`);
     expect(again.statusCode).toBe(400);
