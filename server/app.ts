@@ -16,6 +16,7 @@ import { openApi } from './lib/openapi.ts';
 import { requestLog } from './lib/request-log.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { OutboxSender } from './mail/outbox-sender.ts';
+import { mailNotifications } from './notifications/mail-dispatch.ts';
 import { ExportRenderer } from './exports/render-pool.ts';
 import { ReadLog } from './commands/read-log.ts';
 
@@ -53,7 +54,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 5 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('deps', deps);
-  const outbox = new OutboxSender({ db: deps.database.db, transport: deps.mailer, log: app.log });
+  const origin = deps.config.APP_ORIGIN ?? `http://localhost:${deps.config.PORT}`;
+  const outbox = new OutboxSender({
+    db: deps.database.db,
+    transport: deps.mailer,
+    log: app.log,
+    prepare: (now) => mailNotifications(deps.database.db, origin, now),
+  });
   app.decorate('outbox', outbox);
   // before the database closes: the batch under way is finished and recorded
   app.addHook('onClose', () => outbox.stop());

@@ -8,6 +8,8 @@ import type { Actor } from '../policies/actor.ts';
 import { transition, type AssessmentAction } from '../../domain/assessment-states.ts';
 import { bumpVersion } from './assessment-version.ts';
 import { recordAudit } from './audit.ts';
+import { noticeValidation } from '../notifications/validation-notices.ts';
+import { swissDay } from '../../domain/school-calendar.ts';
 
 /** The actions with their own route, POST /assessments/{id}/{action}/ (a move is a PATCH). */
 export const TRANSITION_ROUTES = [
@@ -92,5 +94,6 @@ export async function transitionAssessment(
         is_included_in_grade_summary: next.isIncludedInGradeSummary,
       },
     });
+    if (action === 'validate') await noticeValidation(tx, assessmentId, swissDay(now));
   });
 }

@@ -9,6 +9,7 @@ import { cohorts } from './messages/cohorts.ts';
 import { profileImport } from './messages/profile-import.ts';
 import { exportTexts } from './messages/exports.ts';
 import { personalDataTexts } from './messages/personal-data.ts';
+import { notificationTexts } from './messages/notifications.ts';
 
 /**
  * Server-side messages, one file per area under messages/, each with the same keys in fr, de, it.
@@ -26,6 +27,7 @@ const areas = [
   profileImport,
   exportTexts,
   personalDataTexts,
+  notificationTexts,
 ];
 
 type Catalog = Record<string, string>;

@@ -30,6 +30,8 @@ export const RATE_LIMITS = {
   import: { perAddress: 60, perAccount: 30, windowMs: HOUR },
   /** second-factor ceremonies (a QR code, a WebAuthn challenge); wrong codes are throttled apart */
   secondFactor: { perAddress: 300, perAccount: 60, windowMs: 15 * 60_000 },
+  /** unsubscribe links, followed without signing in: guessing tokens is slowed down */
+  unsubscribe: { perAddress: 30, perAccount: 30, windowMs: HOUR },
 } as const satisfies Record<string, Limit>;
 
 type RateLimitName = keyof typeof RATE_LIMITS;

@@ -45,11 +45,19 @@ export class OutboxSender {
   private running?: Promise<void>;
   private again = false;
   private stopped = true;
+  private readonly prepare: ((now: Date) => Promise<void>) | undefined;
 
-  constructor(options: { db: Db; transport: Mailer; log: FastifyBaseLogger }) {
+  /** `prepare` writes what becomes mail now (the notifications due) before each pass. */
+  constructor(options: {
+    db: Db;
+    transport: Mailer;
+    log: FastifyBaseLogger;
+    prepare?: (now: Date) => Promise<void>;
+  }) {
     this.db = options.db;
     this.transport = options.transport;
     this.log = options.log;
+    this.prepare = options.prepare;
   }
 
   /** Starts polling; `stop()` ends it. */
@@ -88,6 +96,7 @@ export class OutboxSender {
 
   /** Sends every mail that is due now; answers how many were sent. */
   async drain(now = () => new Date()): Promise<number> {
+    await this.prepare?.(now());
     let sent = 0;
     for (;;) {
       const batch = await this.claim(now());

@@ -8,7 +8,9 @@ export type MailTemplateName =
   | 'password-reset'
   | 'email-change-confirm'
   | 'email-change-notice'
-  | 'second-factor-reset';
+  | 'second-factor-reset'
+  | 'notification'
+  | 'notification-digest';
 
 /**
  * Puts a mail in the outbox, on the transaction of the change that causes it: committed with

@@ -17,6 +17,7 @@ import { cohortGradeSummaryRoutes, gradeSummaryRoutes } from './grade-summary.ts
 import { personalRecordRoutes } from './personal-records.ts';
 import { retentionRoutes } from './retention.ts';
 import { studentsAtRiskRoutes } from './students-at-risk.ts';
+import { notificationPreferenceRoutes, notificationRoutes } from './notifications.ts';
 import { moduleTemplateRoutes } from './module-templates.ts';
 import { blockTemplateRoutes } from './block-templates.ts';
 import { criterionTemplateRoutes } from './criterion-templates.ts';
@@ -50,6 +51,8 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(personalRecordRoutes, { prefix: '/profiles' });
   await app.register(retentionRoutes, { prefix: '/retention' });
   await app.register(studentsAtRiskRoutes, { prefix: '/students' });
+  await app.register(notificationRoutes, { prefix: '/notifications' });
+  await app.register(notificationPreferenceRoutes, { prefix: '/users' });
   await app.register(moduleTemplateRoutes, { prefix: '/modules/templates' });
   await app.register(blockTemplateRoutes, { prefix: '/assessments/blocks/templates' });
   await app.register(criterionTemplateRoutes, { prefix: '/assessments/criteria/templates' });
