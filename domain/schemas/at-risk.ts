@@ -30,6 +30,8 @@ export const riskReason = z.object({
   /** TRAINING_REPORT_MISSING: the semester of the missing report */
   semester_start: z.string().nullable(),
   semester_end: z.string().nullable(),
+  /** the group of the source assessment */
+  group: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type RiskReasonItem = z.infer<typeof riskReason>;
 
@@ -40,3 +42,11 @@ export const studentAtRisk = z.object({
   reasons: z.array(riskReason),
 });
 export type StudentAtRisk = z.infer<typeof studentAtRisk>;
+
+/** The groups the reasons come from, before the group filter: the choices of that filter. */
+export const atRiskGroup = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  module_name: z.string(),
+});
+export type AtRiskGroup = z.infer<typeof atRiskGroup>;

@@ -4,7 +4,7 @@ import {
   type Locale,
   type RiskReason,
 } from '../../domain/constants.ts';
-import type { StudentAtRisk } from '../../domain/schemas/at-risk.ts';
+import type { AtRiskGroup, StudentAtRisk } from '../../domain/schemas/at-risk.ts';
 import type { RiskRow } from '../queries/at-risk.ts';
 
 /** What one reason weighs in a student's severity: an insufficient grade the most. */
@@ -23,7 +23,10 @@ const lowestGrade = (student: StudentAtRisk) =>
  */
 export function presentStudentsAtRisk(rows: RiskRow[], locale: Locale): StudentAtRisk[] {
   const students = new Map<number, StudentAtRisk>();
-  for (const { student_id, first_name, last_name, ...reason } of rows) {
+  for (const row of rows) {
+    const { student_id, first_name, last_name, group_id, group_name, ...rest } = row;
+    const group = group_id === null ? null : { id: group_id, name: group_name ?? '' };
+    const reason = { ...rest, group };
     let student = students.get(student_id);
     if (!student) {
       student = { student: { id: student_id, first_name, last_name }, severity: 0, reasons: [] };
@@ -48,5 +51,21 @@ export function presentStudentsAtRisk(rows: RiskRow[], locale: Locale): StudentA
       names.compare(a.student.last_name, b.student.last_name) ||
       names.compare(a.student.first_name, b.student.first_name) ||
       a.student.id - b.student.id,
+  );
+}
+
+/** The distinct groups the reasons come from, by module and group name. */
+export function groupsOfReasons(rows: RiskRow[], locale: Locale): AtRiskGroup[] {
+  const groups = new Map<number, AtRiskGroup>();
+  for (const row of rows)
+    if (row.group_id !== null && !groups.has(row.group_id))
+      groups.set(row.group_id, {
+        id: row.group_id,
+        name: row.group_name ?? '',
+        module_name: row.module_name ?? '',
+      });
+  const names = new Intl.Collator(LOCALE_REGIONS[locale], { sensitivity: 'base', numeric: true });
+  return [...groups.values()].sort(
+    (a, b) => names.compare(a.module_name, b.module_name) || names.compare(a.name, b.name),
   );
 }

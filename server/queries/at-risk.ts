@@ -20,11 +20,12 @@ export interface RiskRow {
   previous_mean: string | null;
   semester_start: string | null;
   semester_end: string | null;
+  group_id: number | null;
+  group_name: string | null;
 }
 
 export interface AtRiskFilter {
   unit?: number | undefined;
-  group?: number | undefined;
   reason?: RiskReason | undefined;
   student?: number | undefined;
 }
@@ -101,14 +102,18 @@ export function readRiskRows(
         and ${moduleDay} between ${yearBefore(semester.start)} and ${semester.end}
       group by a.student_id, m.unit_id
       having not coalesce(bool_or(${moduleDay} >= ${semester.start} and a.status <> 'IN_PROGRESS'), false)`);
-  const group =
-    filter.group === undefined
-      ? sql`true`
-      : sql`exists(select 1 from assessments g where g.student_id = r.student_id and g.group_id = ${filter.group})`;
+  // each reason's source: its assessment's module and group (the page's group filter)
   return rowsOf<RiskRow>(
     q,
     sql`with r as (${sql.join(parts, sql` union all `)})
-      select r.*, p.first_name, p.last_name from r join profiles p on p.id = r.student_id
-      where p.erased_at is null and p.status = 'ACTIVE' and (${readable(reach, me)}) and ${group}`,
+      select r.student_id, r.unit_id, r.reason, r.assessment_id,
+        coalesce(r.module_name, sm.name) as module_name, r.module_type, r.grade, r.recent_mean,
+        r.previous_mean, r.semester_start, r.semester_end, sg.id as group_id,
+        sg.name as group_name, p.first_name, p.last_name
+      from r join profiles p on p.id = r.student_id
+        left join assessments sa on sa.id = r.assessment_id
+        left join modules sm on sm.id = sa.module_id
+        left join assessment_groups sg on sg.id = sa.group_id
+      where p.erased_at is null and p.status = 'ACTIVE' and (${readable(reach, me)})`,
   );
 }

@@ -215,6 +215,10 @@ describe('GET /students/at-risk/', () => {
       .select({ groupId: assessments.groupId })
       .from(assessments)
       .where(eq(assessments.id, last!));
+    const all = await w.people.courseManager.client.get('/api/students/at-risk/?limit=1');
+    expect(all.json().groups).toContainEqual(
+      expect.objectContaining({ id: group!.groupId, name: 'Group' }),
+    );
     const inGroup = await atRisk(w.people.courseManager.client, `&group=${group!.groupId}`);
     expect(inGroup.map((s) => s.student.id)).toEqual([both.id]);
     const one = await atRisk(w.people.courseManager.client, `&student=${both.id}`);

@@ -1,18 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { reachOf } from '../../domain/policy.ts';
 import { swissDay } from '../../domain/school-calendar.ts';
-import { atRiskQuery, studentAtRisk } from '../../domain/schemas/at-risk.ts';
+import { atRiskGroup, atRiskQuery, studentAtRisk } from '../../domain/schemas/at-risk.ts';
 import { pageSchema } from '../../domain/schemas/page.ts';
 import { requirePermission } from '../policies/people.ts';
 import { requireActor } from '../policies/require-actor.ts';
-import { presentStudentsAtRisk } from '../presenters/at-risk.ts';
+import { groupsOfReasons, presentStudentsAtRisk } from '../presenters/at-risk.ts';
 import { page } from '../presenters/page.ts';
 import { readRiskRows } from '../queries/at-risk.ts';
 
 /**
  * GET /students/at-risk/: the students within the reader's reach who are at risk, the most
- * severe first, each reason with its source; `?student=` gives one student's (their grade
+ * severe first, each reason with its source (assessment and group), and the groups the reasons
+ * come from (`?group=` keeps the students with a reason from that group); `?student=` gives one student's (their grade
  * summary shows them), an empty list when the reader may not see theirs.
  */
 export async function studentsAtRiskRoutes(app: FastifyInstance) {
@@ -25,17 +27,25 @@ export async function studentsAtRiskRoutes(app: FastifyInstance) {
       schema: {
         tags: ['students'],
         querystring: atRiskQuery,
-        response: { 200: pageSchema(studentAtRisk) },
+        response: { 200: pageSchema(studentAtRisk).extend({ groups: z.array(atRiskGroup) }) },
       },
     },
     async (request) => {
       const actor = requireActor(request);
       requirePermission(actor, 'listStudentsAtRisk');
       const reach = reachOf(actor, 'listStudentsAtRisk');
-      const { limit, offset, ...filter } = request.query;
+      const { limit, offset, group, ...filter } = request.query;
       const rows = await readRiskRows(db(), reach, actor.profileId, filter, swissDay(new Date()));
-      const students = presentStudentsAtRisk(rows, request.locale);
-      return page(request, request.query, students.length, students.slice(offset, offset + limit));
+      const inGroup = new Set(rows.filter((r) => r.group_id === group).map((r) => r.student_id));
+      const students = presentStudentsAtRisk(
+        group === undefined ? rows : rows.filter((r) => inGroup.has(r.student_id)),
+        request.locale,
+      );
+      const results = students.slice(offset, offset + limit);
+      return {
+        ...page(request, request.query, students.length, results),
+        groups: groupsOfReasons(rows, request.locale),
+      };
     },
   );
 }
