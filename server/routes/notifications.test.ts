@@ -131,6 +131,23 @@ describe('mails of notifications', () => {
     expect(german!.text).toContain(`${ORIGIN}/de/assessments/${other.assessment.id}`);
   });
 
+  it('writes in the language the person chose in their account', async () => {
+    const student = await signIn(t, [{ role: 'STUDENT', unitId: w.unitA.id }]);
+    const chosen = await student.client.patch('/api/users/me/', { language: 'it' });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json().language).toBe('it');
+    expect((await student.client.patch('/api/users/me/', { language: 'en' })).statusCode).toBe(400);
+    const a = await createAssessment(w.db, {
+      moduleId: w.module.id,
+      groupId: w.group.id,
+      studentId: student.profileId,
+      grade: '5',
+    });
+    await w.people.instructor.client.post(`/api/assessments/${a.id}/validate/`);
+    const [login] = await w.db.select().from(users).where(eq(users.id, student.userId));
+    expect(t.mail.last(login!.email)!.subject).toBe('Una valutazione è stata convalidata');
+  });
+
   it('sends nothing for a kind set to never, and a week’s notices in one digest on Monday', async () => {
     const student = await signIn(t, [{ role: 'STUDENT', unitId: w.unitA.id }]);
     const [login] = await w.db.select().from(users).where(eq(users.id, student.userId));

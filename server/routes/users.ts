@@ -7,6 +7,8 @@ import { endOtherSessions, endOwnSession, listOwnSessions } from '../auth/own-se
 import { acceptDataProcessing } from '../commands/accept-data-processing.ts';
 import { registerUser } from '../commands/register-user.ts';
 import { setUserActive } from '../commands/set-user-active.ts';
+import { changeOwnLanguage } from '../commands/change-own-language.ts';
+import { LOCALES } from '../../domain/constants.ts';
 import { rolesOf, type Actor } from '../policies/actor.ts';
 import { loadUser } from '../policies/people.ts';
 import { requireActor } from '../policies/require-actor.ts';
@@ -34,6 +36,23 @@ export async function userRoutes(app: FastifyInstance) {
     '/me/',
     { config: { access: 'beforeSecondFactor' }, schema: { tags, response: { 200: meSchema } } },
     (request) => me(requireActor(request)),
+  );
+
+  route.patch(
+    '/me/',
+    {
+      config: { access: 'beforeSecondFactor' },
+      schema: {
+        tags,
+        body: z.strictObject({ language: z.enum(LOCALES) }),
+        response: { 200: meSchema },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      await changeOwnLanguage(db(), actor, request.body.language);
+      return me({ ...actor, language: request.body.language });
+    },
   );
 
   route.post(
