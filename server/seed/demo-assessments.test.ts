@@ -4,6 +4,7 @@ import {
   ASSESSMENT_STATUSES,
   LOCALES,
   MODULE_TYPES,
+  RISK_REASONS,
   type Locale,
   type ModuleType,
 } from '../../domain/constants.ts';
@@ -21,6 +22,7 @@ import { formatDecimal } from '../../domain/decimal.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { DEFAULT_DEMO_PASSWORD, demoLogin } from './demo-logins.ts';
 import { seedOnStart } from './on-start.ts';
+import { readRiskRows } from '../queries/at-risk.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -150,5 +152,21 @@ describe('demo assessments', () => {
         ),
       );
     expect(links).toHaveLength(1);
+  });
+});
+
+describe('demo early warning', () => {
+  it('holds students at risk for each reason, on the day it was seeded', async () => {
+    const reach = { all: true, unitIds: [], groupUnitIds: [], own: false, wards: false };
+    const rows = await readRiskRows(t.database.db, reach, null, {}, '2026-11-21');
+    expect(new Set(rows.map((r) => r.reason))).toEqual(new Set(RISK_REASONS));
+  });
+
+  it('has unread notifications for the demo student and course manager', async () => {
+    for (const role of ['STUDENT', 'COURSE_MANAGER'] as const) {
+      const client = await signIn(role);
+      const unread = await client.get('/api/notifications/unread-count/');
+      expect(unread.json().unread, role).toBeGreaterThan(0);
+    }
   });
 });

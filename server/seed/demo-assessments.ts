@@ -76,7 +76,7 @@ export const demoAssessments: SeedStep = {
 };
 
 /** The demo ADMIN acts for the seed (audit trail, validations without another login). */
-async function seedActor(tx: Tx): Promise<Actor> {
+export async function seedActor(tx: Tx): Promise<Actor> {
   const { email } = demoLogin('ADMIN');
   const [user] = await tx.select().from(users).where(eq(users.email, email));
   return {
@@ -186,12 +186,20 @@ interface ModulePlan {
   cohortId: number;
   template: typeof moduleTemplates.$inferSelect;
   students: DemoWorld['students'];
+  /** days from today; the module type's schedule when absent */
+  days?: [start: number, end: number];
+  /** the students' levels and states; the module type's plan when absent */
+  plan?: StudentPlan;
 }
 
-async function addModule(context: SeedContext, plan: ModulePlan) {
+export async function addModule(context: SeedContext, plan: ModulePlan) {
   const { tx, now } = context;
   const { unit, template, admin } = plan;
-  const [start, end] = SCHEDULE[template.moduleType];
+  const [start, end] = plan.days ?? SCHEDULE[template.moduleType];
+  const students: StudentPlan = plan.plan ?? {
+    level: (n) => levelOf(plan.unitIndex, n, template.moduleType),
+    status: (n) => statusOf(template.moduleType, n),
+  };
   // the template command runs its own (nested) transaction: a savepoint inside the seed's
   const module = await instanciateTemplate(tx as unknown as Db, admin, template, {
     unitId: unit.id,
@@ -230,12 +238,14 @@ async function addModule(context: SeedContext, plan: ModulePlan) {
     settles.push({
       moduleType: module.moduleType,
       created: inGroup,
+      status: students.status,
       validator: lead.find((p) => p.userId !== null)?.userId ?? manager?.userId ?? admin.userId,
       closer: manager?.userId ?? admin.userId,
     });
   }
-  await fillAndGrade(context, { module, unit, unitIndex: plan.unitIndex, created });
+  await fillAndGrade(context, { module, unit, created, plan: students });
   for (const settle of settles) await settleStatuses(context, settle);
+  return module;
 }
 
 /** How well the n-th student of a unit does in a module type (0 weak … 1 strong). */
@@ -246,13 +256,19 @@ function levelOf(unitIndex: number, studentIndex: number, moduleType: ModuleType
   return 0.3 + 0.65 * (((studentIndex * 37 + typeIndex * 11 + unitIndex * 5) % 20) / 19);
 }
 
+/** How the n-th student of a module does and where their assessment ends up. */
+interface StudentPlan {
+  level: (studentIndex: number) => number;
+  status: (studentIndex: number) => AssessmentStatus;
+}
+
 async function fillAndGrade(
   context: SeedContext,
   input: {
     module: Awaited<ReturnType<typeof instanciateTemplate>>;
     unit: Unit;
-    unitIndex: number;
     created: { id: number; studentIndex: number }[];
+    plan: StudentPlan;
   },
 ) {
   const { tx } = context;
@@ -261,13 +277,13 @@ async function fillAndGrade(
     created.some((a) => a.id === r.assessmentId),
   );
   const filled = created.flatMap(({ id, studentIndex }) => {
-    const status = statusOf(module.moduleType, studentIndex);
+    const status = input.plan.status(studentIndex);
     const own = rows.filter((r) => r.assessmentId === id);
     // an assessment in progress is filled in up to about two thirds
     const upTo = status === 'IN_PROGRESS' ? Math.ceil(own.length * 0.6) : own.length;
     return own.slice(0, upTo).map((row, criterionIndex) =>
       fillCriterion(row.criterion, row.id, {
-        level: levelOf(input.unitIndex, studentIndex, module.moduleType),
+        level: input.plan.level(studentIndex),
         criterionIndex,
         studentIndex,
         language: input.unit.language,
@@ -294,6 +310,7 @@ async function settleStatuses(
   input: {
     moduleType: ModuleType;
     created: { id: number; studentIndex: number }[];
+    status: StudentPlan['status'];
     validator: number;
     closer: number;
   },
@@ -302,9 +319,7 @@ async function settleStatuses(
   const validatedAt = new Date(now.getTime() - 7 * 86_400_000);
   const closedAt = new Date(now.getTime() - 2 * 86_400_000);
   const byStatus = (status: AssessmentStatus) =>
-    input.created
-      .filter((a) => statusOf(input.moduleType, a.studentIndex) === status)
-      .map((a) => a.id);
+    input.created.filter((a) => input.status(a.studentIndex) === status).map((a) => a.id);
   const validated = byStatus('VALIDATED');
   const closed = byStatus('CLOSED');
   const done = [...validated, ...closed];

@@ -3,6 +3,7 @@ import type { Locale } from '../../domain/constants.ts';
 import type { Config } from '../config.ts';
 import type { Tx } from '../db/client.ts';
 import { demoAssessments } from './demo-assessments.ts';
+import { demoEarlyWarning } from './demo-early-warning.ts';
 import { demoPeople } from './demo-people.ts';
 
 /** What the demo steps created so far, for the steps that follow (modules need units, people…). */
@@ -32,4 +33,4 @@ export interface SeedStep {
  * The demo data, in order, all in one transaction on an empty database. Another area adds its
  * step here (e.g. templates, modules and assessments after the people).
  */
-export const DEMO_STEPS: SeedStep[] = [demoPeople, demoAssessments];
+export const DEMO_STEPS: SeedStep[] = [demoPeople, demoAssessments, demoEarlyWarning];

@@ -37,6 +37,9 @@ export const PAGE_MODULES: Record<string, Lazy> = {
   'assessment-detail': page(() => import('../features/assessments/assessment-detail-page.tsx')),
   units: page(() => import('../features/units/unit-list-page.tsx')),
   retention: page(() => import('../features/retention/retention-page.tsx')),
+  'at-risk': page(() => import('../features/students/at-risk-page.tsx')),
+  notifications: page(() => import('../features/notifications/notifications-page.tsx')),
+  unsubscribe: page(() => import('../features/auth/unsubscribe-page.tsx')),
   'profile-import': page(() => import('../features/profiles/import/profile-import-page.tsx')),
 };
 

@@ -175,6 +175,21 @@ export const PAGES: PageDef[] = [
     title: 'nav.students',
   },
   {
+    id: 'at-risk',
+    path: 'students/at-risk',
+    layout: 'default',
+    permission: 'listStudentsAtRisk',
+    title: 'atRisk.title',
+  },
+  { id: 'notifications', path: 'notifications', layout: 'default', title: 'notifications.title' },
+  {
+    id: 'unsubscribe',
+    path: 'unsubscribe',
+    layout: 'empty',
+    public: true,
+    title: 'unsubscribe.title',
+  },
+  {
     id: 'templates',
     path: 'templates',
     layout: 'default',
@@ -233,6 +248,7 @@ export const pageById = (id: string): PageDef => {
 const NAVIGATION: { page: string; permission: Permission }[] = [
   { page: 'profiles', permission: 'listProfile' },
   { page: 'students', permission: 'listStudent' },
+  { page: 'at-risk', permission: 'listStudentsAtRisk' },
   { page: 'cohorts', permission: 'listCohort' },
   { page: 'templates', permission: 'listModuleTemplate' },
   { page: 'modules', permission: 'listModuleInstance' },

@@ -18,8 +18,20 @@ import '../prefetchers.ts';
 import { inSameForm } from '../../shared/locale.ts';
 import { Navigation } from './navigation.tsx';
 import { PrefetchLink } from '../../components/prefetch-link.tsx';
+import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 
 const DRAWER_WIDTH = 264;
+
+function AccountIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm0 2c-3.3 0-8 1.7-8 5v1h16v-1c0-3.3-4.7-5-8-5z"
+      />
+    </svg>
+  );
+}
 
 function MenuIcon() {
   return (
@@ -98,6 +110,16 @@ export function DefaultLayout() {
             </Box>
             <EnvironmentChip />
             <Box sx={{ flexGrow: 1 }} />
+            <NotificationBell />
+            <IconButton
+              color="inherit"
+              component={PrefetchLink}
+              pageId="account"
+              to={inSameForm('/account', pathname)}
+              aria-label={t('nav.account')}
+            >
+              <AccountIcon />
+            </IconButton>
             <LanguageSwitcher onAppBar />
           </Toolbar>
         </AppBar>

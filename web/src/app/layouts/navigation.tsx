@@ -25,10 +25,17 @@ export function Navigation({ onNavigate }: { onNavigate: () => void }) {
     { page: 'account', path: '/account', label: t('nav.account') },
     { page: 'logout', path: '/logout', label: t('nav.logout') },
   ];
+  // the longest path the page lies under: /students/at-risk is not /students
+  const matches = (path: string) =>
+    path === '/' ? bare === '/' : bare === path || bare.startsWith(`${path}/`);
+  const currentPath = items
+    .map((item) => item.path)
+    .filter(matches)
+    .sort((a, b) => b.length - a.length)[0];
   return (
     <List>
       {items.map((item) => {
-        const current = item.path === '/' ? bare === '/' : bare.startsWith(item.path);
+        const current = item.path === currentPath;
         return (
           <ListItem key={item.page} disablePadding>
             <ListItemButton

@@ -6,6 +6,8 @@ import { useTranslation } from '../../shared/i18n.ts';
 import { useLocalePath } from '../../shared/use-locale-path.ts';
 import { useSession } from '../../shared/session.ts';
 import { DataExport } from '../../components/data-export.tsx';
+import { LanguagePreference } from './language-preference.tsx';
+import { NotificationPreferences } from './notification-preferences.tsx';
 import { OwnSessions } from './own-sessions.tsx';
 import { PasswordChange } from './password-change.tsx';
 import { SecondFactors } from './second-factors.tsx';
@@ -29,7 +31,10 @@ function Section({
   );
 }
 
-/** /account: the signed-in person's own sessions, password, second factors, data and sign-out. */
+/**
+ * /account: the signed-in person's language, mail notifications, sessions, password, second
+ * factors, data and sign-out.
+ */
 export default function AccountPage() {
   const { t } = useTranslation();
   const { to } = useLocalePath();
@@ -39,6 +44,20 @@ export default function AccountPage() {
       <Typography component="h1" variant="h4">
         {t('account.title')}
       </Typography>
+      <Section id="account-language" title={t('account.language.title')}>
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          {t('account.language.intro')}
+        </Typography>
+        <LanguagePreference />
+      </Section>
+      {user?.profile && (
+        <Section id="notifications" title={t('account.notifications.title')}>
+          <Typography color="text.secondary" sx={{ mb: 1 }}>
+            {t('account.notifications.intro')}
+          </Typography>
+          <NotificationPreferences />
+        </Section>
+      )}
       <Section id="account-sessions" title={t('account.sessions.title')}>
         <Typography color="text.secondary" sx={{ mb: 1 }}>
           {t('account.sessions.intro')}

@@ -29,6 +29,7 @@ import { GradeChart } from './grade-chart.tsx';
 import { useObjectTitle } from '../../shared/object-title.ts';
 import { ReadLog } from './read-log.tsx';
 import { WardData } from './ward-data.tsx';
+import { StudentRisks } from './student-risks.tsx';
 
 /** A grade, or an average, with the insufficient marker in words and in red when below 4. */
 function Grade({ value, insufficient }: { value: string | null; insufficient: boolean }) {
@@ -148,6 +149,7 @@ export default function GradeSummaryPage() {
       <PageHeader title={t('gradeSummary.title', { name })}>
         <DownloadButtons profileId={data.student.id} name={name} />
       </PageHeader>
+      <StudentRisks studentId={data.student.id} />
       {empty ? (
         <Typography data-testid="grade-summary-empty">{t('gradeSummary.empty')}</Typography>
       ) : (

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { ListRow } from '../../components/list-row.tsx';
+import { FormMessage } from '../../components/form-message.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { toast } from '../../components/toast.ts';
+import { formatMoment } from '../../shared/date-format.ts';
+import { useTranslation } from '../../shared/i18n.ts';
+import { refusalMessage } from '../../shared/server-errors.ts';
+import { useLocalePath } from '../../shared/use-locale-path.ts';
+import {
+  inboxQuery,
+  markAllRead,
+  markRead,
+  type NotificationItem,
+} from '../../shared/api/notifications.ts';
+import { notificationText } from './notification-text.ts';
+
+const PAGE = 50;
+
+/** Where a notification leads: its assessment, or the at-risk list. */
+const sourceOf = (item: NotificationItem) =>
+  item.kind === 'AT_RISK'
+    ? `/students/at-risk?student=${item.student.id}`
+    : item.assessment_id === null
+      ? null
+      : `/assessments/${item.assessment_id}`;
+
+/** /notifications: the person's inbox, newest first; read one, or all at once. */
+export default function NotificationsPage() {
+  const { t, locale } = useTranslation();
+  const { to } = useLocalePath();
+  const client = useQueryClient();
+  const [unread, setUnread] = useState(false);
+  const [limit, setLimit] = useState(PAGE);
+  const list = useQuery({ ...inboxQuery({ unread, limit }), placeholderData: keepPreviousData });
+  const refresh = () => client.invalidateQueries({ queryKey: ['notifications'] });
+  const onError = (error: unknown) =>
+    toast({ type: 'error', description: refusalMessage(error, t('errors.network')) });
+  const readOne = useMutation({ mutationFn: markRead, onSuccess: refresh, onError });
+  const readAll = useMutation({ mutationFn: markAllRead, onSuccess: refresh, onError });
+  const anyUnread = list.data?.results.some((item) => item.read_at === null) ?? false;
+
+  return (
+    <>
+      <PageHeader title={t('notifications.title')}>
+        {anyUnread && (
+          <Button onClick={() => readAll.mutate()} disabled={readAll.isPending}>
+            {t('notifications.markAllRead')}
+          </Button>
+        )}
+      </PageHeader>
+      <FormControlLabel
+        control={<Checkbox checked={unread} onChange={(e) => setUnread(e.target.checked)} />}
+        label={t('notifications.unreadOnly')}
+      />
+      {list.isError && <FormMessage message={t('notifications.failed')} />}
+      {list.data && list.data.count === 0 && (
+        <Typography role="status" sx={{ mt: 2 }}>
+          {t(unread ? 'notifications.emptyUnread' : 'notifications.empty')}
+        </Typography>
+      )}
+      {list.data && (
+        <Box
+          component="ul"
+          sx={{ listStyle: 'none', m: 0, p: 0 }}
+          aria-label={t('notifications.title')}
+        >
+          {list.data.results.map((item) => {
+            const source = sourceOf(item);
+            const text = notificationText(t, locale, item);
+            return (
+              <ListRow
+                key={item.id}
+                end={
+                  item.read_at === null && (
+                    <Button size="small" onClick={() => readOne.mutate(item.id)}>
+                      {t('notifications.markRead')}
+                    </Button>
+                  )
+                }
+              >
+                <Typography sx={{ fontWeight: item.read_at === null ? 600 : 400 }}>
+                  {item.read_at === null && (
+                    <Box component="span" className="visually-hidden">
+                      {t('notifications.unread')},{' '}
+                    </Box>
+                  )}
+                  {source ? (
+                    <Link
+                      component={RouterLink}
+                      to={to(source)}
+                      onClick={() => item.read_at === null && readOne.mutate(item.id)}
+                    >
+                      {text}
+                    </Link>
+                  ) : (
+                    text
+                  )}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {formatMoment(item.created_at, locale)}
+                </Typography>
+              </ListRow>
+            );
+          })}
+        </Box>
+      )}
+      {list.data && list.data.results.length < list.data.count && (
+        <Button sx={{ mt: 1 }} onClick={() => setLimit((shown) => shown + PAGE)}>
+          {t('notifications.more')}
+        </Button>
+      )}
+      {!list.data && !list.isError && <Typography role="status">{t('common.loading')}</Typography>}
+    </>
+  );
+}
