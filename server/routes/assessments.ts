@@ -185,6 +185,8 @@ export async function assessmentRoutes(app: FastifyInstance) {
         const actor = requireActor(request);
         await authorizedHeader(db(), actor, request.params.id, TRANSITION_PERMISSIONS[action]);
         await transitionAssessment(db(), actor, request.params.id, action, request.body?.version);
+        // a validation's notices become mail now, not at the next poll
+        if (action === 'validate') app.outbox.wake();
         return readableDetail(db(), actor, request.params.id);
       },
     );

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { PrefetchLink } from '../../components/prefetch-link.tsx';
 import { useTranslation } from '../../shared/i18n.ts';
 import { inSameForm } from '../../shared/locale.ts';
+import { useSession } from '../../shared/session.ts';
 import { unreadCountQuery } from '../../shared/api/notifications.ts';
 
 function BellIcon() {
@@ -22,7 +23,12 @@ function BellIcon() {
 export function NotificationBell() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const unread = useQuery(unreadCountQuery());
+  const { user } = useSession();
+  // before the data-processing consent the inbox is closed (and asking would lead to the consent)
+  const unread = useQuery({
+    ...unreadCountQuery(),
+    enabled: Boolean(user?.is_data_processing_accepted),
+  });
   const count = unread.data ?? 0;
   return (
     <IconButton

@@ -104,14 +104,7 @@ export default function AtRiskPage() {
             <ListRow
               key={student.id}
               align="baseline"
-              end={
-                <Chip
-                  size="small"
-                  label={t('atRisk.severity', { severity })}
-                  color={severity >= 3 ? 'error' : 'default'}
-                  variant="outlined"
-                />
-              }
+              end={<Chip size="small" label={t('atRisk.severity', { severity })} />}
             >
               <Link
                 component={PrefetchLink}
