@@ -33,6 +33,8 @@ export interface Dataset {
   /** sign-in addresses (BENCH_ADMIN's password): unit 1's first instructor and course manager */
   instructorEmail: string;
   courseManagerEmail: string;
+  /** a course manager of units 2 to 8: seven units' students (5,250 at scale 1) */
+  bigUnitsManagerEmail: string;
   /** criterion evaluations the instructor may change, one assessment each (the PATCH calls) */
   patchEvaluationIds: number[];
 }
@@ -166,7 +168,7 @@ export async function generate(
       'modules',
       `insert into modules (id, name, template_id, module_type, language, rounding_formula, graded, unit_id, start_date, end_date)
       select m, t.template_name || ' – ' || m, t.id, t.module_type, t.language, t.rounding_formula, t.graded, t.unit_id,
-        to_char(date '2025-08-01' + (m % 300), 'YYYY-MM-DD'), to_char(date '2025-08-01' + (m % 300) + 30, 'YYYY-MM-DD')
+        to_char(current_date - 330 + (m % 300), 'YYYY-MM-DD'), to_char(current_date - 300 + (m % 300), 'YYYY-MM-DD')
       from generate_series(1, ${n.modules}) m join module_templates t on t.id = 1 + (m - 1) % ${n.templates}`,
     ],
     [
@@ -228,6 +230,10 @@ export async function generate(
     log(`  ${name}: ${result.rowCount} rows in ${Math.round(performance.now() - started)} ms`);
   }
   const fixtures = await addFixtures(client, n, passwordHash);
+  // the bulk load skipped the triggers (replica role): the falling grades they keep, at once
+  const started = performance.now();
+  await client.query(`select refresh_falling_grades(array(select generate_series(1, ${n.students})))`);
+  log(`  falling grades: ${Math.round(performance.now() - started)} ms`);
   await resetSequences(client);
   await client.query('commit');
   // vacuumed now, or autovacuum would read the millions of new rows during the measurement
@@ -299,6 +305,12 @@ async function addFixtures(client: pg.Client, n: ReturnType<typeof sizes>, passw
     from generate_series(1, ${BIG_BLOCKS}) b, generate_series(1, ${BIG_CRITERIA}) c`);
   const instructor = await addLogin(client, n.students + 1, passwordHash);
   const courseManager = await addLogin(client, n.students + 4, passwordHash);
+  // staff k = 9 manages unit 2's courses (k % 6 = 3); here units 3 to 8 as well
+  const bigUnitsManager = await addLogin(client, n.students + 10, passwordHash);
+  await q(`insert into assignments (profile_id, unit_id, role)
+    select $1, u, 'COURSE_MANAGER' from generate_series(3, least(8, ${n.units})) u`, [
+    n.students + 10,
+  ]);
   // the first criterion of each assessment has an evaluation (CRITERION_COLUMNS: 1 % 5 = 1)
   const patchable = await q(
     `select (a.id - 1) * ${BLOCKS * CRITERIA} + 1 as id from assessments a
@@ -313,6 +325,7 @@ async function addFixtures(client: pg.Client, n: ReturnType<typeof sizes>, passw
     moduleId: module,
     instructorEmail: instructor,
     courseManagerEmail: courseManager,
+    bigUnitsManagerEmail: bigUnitsManager,
     patchEvaluationIds: patchable.rows.map((row: { id: number }) => row.id),
   };
 }
