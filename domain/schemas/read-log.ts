@@ -8,6 +8,9 @@ export const READ_KINDS = [
   'grade_summary_pdf',
   'grade_summary_xlsx',
   'cohort_zip',
+  'students_at_risk',
+  'progression_map',
+  'progression_map_xlsx',
 ] as const;
 export type ReadKind = (typeof READ_KINDS)[number];
 

@@ -5,11 +5,16 @@ import type { Actor } from '../policies/actor.ts';
 
 /** The same reader opening the same page again within this window is one read. */
 const SAME_READ_MS = 10 * 60_000;
-const PAGES: ReadonlySet<ReadKind> = new Set(['assessment', 'grade_summary']);
+const PAGES: ReadonlySet<ReadKind> = new Set([
+  'assessment',
+  'grade_summary',
+  'students_at_risk',
+  'progression_map',
+]);
 
 export interface Read {
   studentId: number;
-  /** the assessment read, or the cohort of a ZIP */
+  /** the assessment read, the cohort of a ZIP, the module of a progression map */
   objectId: number | null;
 }
 

@@ -3,6 +3,7 @@ import { Piscina } from 'piscina';
 import type { Locale } from '../../domain/constants.ts';
 import type { AssessmentDetail } from '../../domain/schemas/assessment-detail.ts';
 import type { GradeSummary } from '../../domain/schemas/grade-summary.ts';
+import type { ProgressionMap } from '../../domain/schemas/progression.ts';
 import type { PersonalData } from './personal-data-pdf.ts';
 
 /** One file to build, with all it needs (plain data: it crosses to a worker thread). */
@@ -11,6 +12,7 @@ export type ExportJob = { locale: Locale; now: string } & (
   | { kind: 'grade-summary-pdf'; summary: GradeSummary }
   | { kind: 'grade-summary-xlsx'; summary: GradeSummary }
   | { kind: 'personal-data-pdf'; data: PersonalData }
+  | { kind: 'progression-xlsx'; map: ProgressionMap }
 );
 
 /**

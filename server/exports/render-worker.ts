@@ -8,6 +8,7 @@ import { exportLocale } from './format.ts';
 import { gradeSummaryPdf } from './grade-summary-pdf.ts';
 import { gradeSummaryXlsx } from './grade-summary-xlsx.ts';
 import { personalDataPdf } from './personal-data-pdf.ts';
+import { progressionXlsx } from './progression-xlsx.ts';
 import type { ExportJob } from './render-pool.ts';
 
 async function bytesOf(stream: Readable): Promise<Buffer> {
@@ -28,5 +29,7 @@ export default async function render(job: ExportJob): Promise<Uint8Array> {
       return gradeSummaryXlsx(l, job.summary, now);
     case 'personal-data-pdf':
       return bytesOf(personalDataPdf(l, job.data, now));
+    case 'progression-xlsx':
+      return progressionXlsx(l, job.map, now);
   }
 }

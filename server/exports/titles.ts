@@ -1,5 +1,6 @@
 import type { AssessmentDetail } from '../../domain/schemas/assessment-detail.ts';
 import type { GradeSummary } from '../../domain/schemas/grade-summary.ts';
+import type { ProgressionMap } from '../../domain/schemas/progression.ts';
 import { fullName, type ExportLocale } from './format.ts';
 
 /** The names of the export files and of their documents, in the reader's language. */
@@ -8,3 +9,6 @@ export const assessmentTitle = (l: ExportLocale, detail: AssessmentDetail) =>
 
 export const gradeSummaryTitle = (l: ExportLocale, summary: GradeSummary) =>
   `${l.t('exportGradeSummaryTitle')} - ${fullName(summary.student)}`;
+
+export const progressionMapTitle = (l: ExportLocale, map: ProgressionMap) =>
+  `${l.t('exportProgressionTitle')} - ${map.module.name}`;

@@ -21,13 +21,15 @@ export async function readReadLog(
     rowsOf<ReadLogRow>(
       q,
       sql`select l.id, l.at, l.kind, p.first_name || ' ' || p.last_name as reader,
-        coalesce(m.name, c.name) as object
+        coalesce(m.name, pm.name, c.name) as object
       from read_log l
         left join profiles p on p.user_id = l.reader_user_id
         left join assessments a
           on l.kind in ('assessment', 'assessment_pdf') and a.id = l.object_id
         left join modules m on m.id = a.module_id
         left join cohorts c on l.kind = 'cohort_zip' and c.id = l.object_id
+        left join modules pm
+          on l.kind in ('progression_map', 'progression_map_xlsx') and pm.id = l.object_id
       where l.student_id = ${studentId}
       order by l.at desc, l.id desc
       limit ${paging.limit} offset ${paging.offset}`,

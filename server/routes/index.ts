@@ -22,6 +22,7 @@ import { moduleTemplateRoutes } from './module-templates.ts';
 import { blockTemplateRoutes } from './block-templates.ts';
 import { criterionTemplateRoutes } from './criterion-templates.ts';
 import { moduleRoutes } from './modules.ts';
+import { moduleProgressionRoutes } from './module-progression.ts';
 import { assessmentGroupRoutes } from './assessment-groups.ts';
 import { cohortRoutes } from './cohorts.ts';
 import { notFound } from '../lib/errors.ts';
@@ -57,6 +58,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(blockTemplateRoutes, { prefix: '/assessments/blocks/templates' });
   await app.register(criterionTemplateRoutes, { prefix: '/assessments/criteria/templates' });
   await app.register(moduleRoutes, { prefix: '/modules/instances' });
+  await app.register(moduleProgressionRoutes, { prefix: '/modules/instances' });
   await app.register(assessmentGroupRoutes, { prefix: '/assessments/groups' });
   await app.register(cohortRoutes, { prefix: '/cohorts' });
   await app.register(cohortGradeSummaryRoutes, { prefix: '/cohorts' });

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ModuleType } from '../../domain/constants.ts';
 import type { StudentAtRisk } from '../../domain/schemas/at-risk.ts';
 import { dueReportSemester, schoolYearOf, swissDay } from '../../domain/school-calendar.ts';
-import { assessments, fallingGrades, modules, notifications } from '../db/schema/index.ts';
+import { assessments, fallingGrades, modules, notifications, readLog } from '../db/schema/index.ts';
 import { createTestApp, type ApiClient, type TestApp } from '../test/app.ts';
 import {
   assessmentWorld,
@@ -223,6 +223,11 @@ describe('GET /students/at-risk/', () => {
     expect(inGroup.map((s) => s.student.id)).toEqual([both.id]);
     const one = await atRisk(w.people.courseManager.client, `&student=${both.id}`);
     expect(one.map((s) => s.student.id)).toEqual([both.id]);
+    const reads = await w.db
+      .select()
+      .from(readLog)
+      .where(and(eq(readLog.studentId, both.id), eq(readLog.kind, 'students_at_risk')));
+    expect(reads.length).toBeGreaterThan(0);
   });
 });
 

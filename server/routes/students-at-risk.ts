@@ -42,6 +42,13 @@ export async function studentsAtRiskRoutes(app: FastifyInstance) {
         request.locale,
       );
       const results = students.slice(offset, offset + limit);
+      // grades of the students on the page were read: their read log says who and when
+      await app.readLog.record(
+        db(),
+        actor,
+        'students_at_risk',
+        results.map(({ student }) => ({ studentId: student.id, objectId: null })),
+      );
       return {
         ...page(request, request.query, students.length, results),
         groups: groupsOfReasons(rows, request.locale),

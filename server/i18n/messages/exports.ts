@@ -6,6 +6,7 @@ export const exportTexts = {
   fr: {
     exportAssessmentTitle: 'Évaluation',
     exportGradeSummaryTitle: 'Relevé de notes',
+    exportProgressionTitle: 'Carte de progression',
     exportStudent: 'Apprenti·e',
     exportModule: 'Module',
     exportModuleType: 'Type de module',
@@ -51,6 +52,7 @@ export const exportTexts = {
   de: {
     exportAssessmentTitle: 'Beurteilung',
     exportGradeSummaryTitle: 'Notenübersicht',
+    exportProgressionTitle: 'Fortschrittsübersicht',
     exportStudent: 'Lernende/r',
     exportModule: 'Modul',
     exportModuleType: 'Modultyp',
@@ -96,6 +98,7 @@ export const exportTexts = {
   it: {
     exportAssessmentTitle: 'Valutazione',
     exportGradeSummaryTitle: 'Riepilogo delle note',
+    exportProgressionTitle: 'Mappa dei progressi',
     exportStudent: 'Persona in formazione',
     exportModule: 'Modulo',
     exportModuleType: 'Tipo di modulo',
