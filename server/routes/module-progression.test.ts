@@ -123,7 +123,7 @@ describe('GET /modules/instances/{id}/progression/', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain('Fortschritts');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload);
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     const header = sheet.getRow(4).values as unknown[];
     expect(header.slice(1)).toEqual([
