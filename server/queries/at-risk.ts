@@ -1,31 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ModuleType, RiskReason } from '../../domain/constants.ts';
+import type { RiskReason } from '../../domain/constants.ts';
 import type { Reach } from '../../domain/policy.ts';
+import type { AtRiskGroup, StudentAtRisk } from '../../domain/schemas/at-risk.ts';
 import { dueReportSemester, schoolYearOf, yearBefore } from '../../domain/school-calendar.ts';
 import type { Queryable } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { instructedStudentIds } from '../policies/assessments.ts';
 
-export interface RiskRow {
-  student_id: number;
-  first_name: string;
-  last_name: string;
-  reason: RiskReason;
-  unit_id: number;
-  assessment_id: number | null;
-  module_name: string | null;
-  module_type: ModuleType | null;
-  grade: string | null;
-  recent_mean: string | null;
-  previous_mean: string | null;
-  semester_start: string | null;
-  semester_end: string | null;
-  group_id: number | null;
-  group_name: string | null;
-}
-
 export interface AtRiskFilter {
   unit?: number | undefined;
+  group?: number | undefined;
   reason?: RiskReason | undefined;
   student?: number | undefined;
 }
@@ -34,6 +18,11 @@ const ints = (ids: readonly number[]) => sql`${sql.param([...ids])}::int[]`;
 
 /** The day a module counts for: its end, else its start, else the day it was validated. */
 const moduleDay = sql`coalesce(m.end_date, m.start_date, to_char(a.validated_at, 'YYYY-MM-DD'))`;
+
+/** The modules whose day may fall in `span`: decided by the module alone when it has dates. */
+const mayFallIn = (span: { start: string; end: string }) =>
+  sql`(coalesce(m.end_date, m.start_date) between ${span.start} and ${span.end}
+    or (m.end_date is null and m.start_date is null))`;
 
 /** The units whose reasons may be read: those of the reach, narrowed to the filter's. */
 function unitsWhere(column: SQL, reach: Reach, unit: number | undefined): SQL {
@@ -54,66 +43,122 @@ function readable(reach: Reach, me: number | null): SQL {
 }
 
 /**
- * Every reason a student within `reach` is at risk on `today` (training-report.md, "Early
- * warning"), one row per reason: insufficient grades of the current school year and training
- * reports of the due semester are read from the unit's modules through their indexes; falling
- * grades from falling_grades, which a trigger keeps in the transaction of each grade change.
+ * One select per reason (training-report.md, "Early warning"), each naming the same columns (any
+ * may come first in the union): the
+ * student, the unit, the reason and its weight in the severity, its source assessment and group,
+ * and its figures. Insufficient grades of the current school year and training reports of the
+ * due semester are read from the units' modules through their indexes; falling grades from
+ * falling_grades, which a trigger keeps in the transaction of each grade change.
  */
-export function readRiskRows(
-  q: Queryable,
-  reach: Reach,
-  me: number | null,
-  filter: AtRiskFilter,
-  today: string,
-): Promise<RiskRow[]> {
+function reasonSelects(reach: Reach, filter: AtRiskFilter, today: string): SQL[] {
   const year = schoolYearOf(today);
   const semester = dueReportSemester(today);
   const units = (column: SQL) => unitsWhere(column, reach, filter.unit);
   const student = (column: SQL) =>
     filter.student === undefined ? sql`true` : sql`${column} = ${filter.student}`;
   const want = (reason: RiskReason) => filter.reason === undefined || filter.reason === reason;
-  const parts: SQL[] = [];
+  const selects: SQL[] = [];
   if (want('INSUFFICIENT_GRADE'))
-    parts.push(sql`select a.student_id, m.unit_id, 'INSUFFICIENT_GRADE'::text as reason,
-        a.id as assessment_id, m.name as module_name, m.module_type, trim_scale(a.grade)::text as grade,
-        null::text as recent_mean, null::text as previous_mean, null::text as semester_start,
-        null::text as semester_end
+    selects.push(sql`select a.student_id, m.unit_id, 'INSUFFICIENT_GRADE'::text as reason,
+        3 as weight, a.id as assessment_id, a.group_id, m.module_type,
+        trim_scale(a.grade)::text as grade, null::text as recent_mean, null::text as previous_mean,
+        null::text as semester_start, null::text as semester_end
       from modules m join assessments a on a.module_id = m.id
       where ${units(sql`m.unit_id`)} and ${student(sql`a.student_id`)}
-        and a.grade < 4 and a.status <> 'IN_PROGRESS' and a.is_included_in_grade_summary
-        and ${moduleDay} between ${year.start} and ${year.end}`);
+        and ${mayFallIn(year)} and a.grade < 4 and a.status <> 'IN_PROGRESS'
+        and a.is_included_in_grade_summary and ${moduleDay} between ${year.start} and ${year.end}`);
   if (want('FALLING_GRADES'))
-    parts.push(sql`select f.student_id, f.unit_id, 'FALLING_GRADES'::text as reason,
-        f.latest_assessment_id as assessment_id, null::text as module_name, f.module_type,
+    selects.push(sql`select f.student_id, f.unit_id, 'FALLING_GRADES'::text as reason,
+        2 as weight, f.latest_assessment_id as assessment_id, a.group_id, f.module_type,
         null::text as grade, trim_scale(round(f.recent_mean, 2))::text as recent_mean,
         trim_scale(round(f.previous_mean, 2))::text as previous_mean,
         null::text as semester_start, null::text as semester_end
-      from falling_grades f where ${units(sql`f.unit_id`)} and ${student(sql`f.student_id`)}`);
+      from falling_grades f join assessments a on a.id = f.latest_assessment_id
+      where ${units(sql`f.unit_id`)} and ${student(sql`f.student_id`)}`);
   // expected: a training report in the due semester or the year before it; done: one validated
   if (want('TRAINING_REPORT_MISSING'))
-    parts.push(sql`select a.student_id, m.unit_id, 'TRAINING_REPORT_MISSING'::text as reason,
-        max(a.id) filter (where ${moduleDay} >= ${semester.start}) as assessment_id,
-        null::text as module_name, 'TRAINING_REPORT'::text as module_type, null::text as grade,
-        null::text as recent_mean, null::text as previous_mean,
-        ${semester.start}::text as semester_start, ${semester.end}::text as semester_end
+    selects.push(sql`select a.student_id, m.unit_id, 'TRAINING_REPORT_MISSING'::text as reason,
+        1 as weight, max(a.id) filter (where ${moduleDay} >= ${semester.start}) as assessment_id,
+        (array_agg(a.group_id order by a.id desc)
+          filter (where ${moduleDay} >= ${semester.start}))[1] as group_id,
+        'TRAINING_REPORT'::text as module_type, null::text as grade, null::text as recent_mean,
+        null::text as previous_mean, ${semester.start}::text as semester_start,
+        ${semester.end}::text as semester_end
       from modules m join assessments a on a.module_id = m.id
       where ${units(sql`m.unit_id`)} and ${student(sql`a.student_id`)}
         and m.module_type = 'TRAINING_REPORT'
+        and ${mayFallIn({ start: yearBefore(semester.start), end: semester.end })}
         and ${moduleDay} between ${yearBefore(semester.start)} and ${semester.end}
       group by a.student_id, m.unit_id
       having not coalesce(bool_or(${moduleDay} >= ${semester.start} and a.status <> 'IN_PROGRESS'), false)`);
-  // each reason's source: its assessment's module and group (the page's group filter)
-  return rowsOf<RiskRow>(
+  return selects;
+}
+
+export interface AtRiskPage {
+  count: number;
+  results: StudentAtRisk[];
+  groups: AtRiskGroup[];
+}
+
+/**
+ * The students within `reach` at risk on `today`, one page of them, the most severe first (by
+ * severity, then lowest grade, then name), each with their reasons; how many there are; and the
+ * groups the reasons come from. One statement: PostgreSQL weighs, sorts, pages and builds the
+ * JSON, so the answer carries the page, not every reason of the units.
+ */
+export async function readAtRisk(
+  q: Queryable,
+  reach: Reach,
+  me: number | null,
+  filter: AtRiskFilter,
+  today: string,
+  paging: { limit: number; offset: number },
+): Promise<AtRiskPage> {
+  const inGroup =
+    filter.group === undefined
+      ? sql`true`
+      : sql`v.student_id in (select student_id from v where group_id = ${filter.group})`;
+  const [answer] = await rowsOf<AtRiskPage>(
     q,
-    sql`with r as (${sql.join(parts, sql` union all `)})
-      select r.student_id, r.unit_id, r.reason, r.assessment_id,
-        coalesce(r.module_name, sm.name) as module_name, r.module_type, r.grade, r.recent_mean,
-        r.previous_mean, r.semester_start, r.semester_end, sg.id as group_id,
-        sg.name as group_name, p.first_name, p.last_name
-      from r join profiles p on p.id = r.student_id
-        left join assessments sa on sa.id = r.assessment_id
-        left join modules sm on sm.id = sa.module_id
-        left join assessment_groups sg on sg.id = sa.group_id
-      where p.erased_at is null and p.status = 'ACTIVE' and (${readable(reach, me)})`,
+    sql`with r as (${sql.join(reasonSelects(reach, filter, today), sql` union all `)}),
+      v as materialized (select r.* from r where ${readable(reach, me)}),
+      ranked as materialized (
+        select s.*, p.first_name, p.last_name
+        from (select v.student_id, sum(v.weight)::int as severity,
+              min(v.grade::numeric) as lowest
+            from v where ${inGroup} group by v.student_id) s
+          join profiles p on p.id = s.student_id
+        where p.erased_at is null and p.status = 'ACTIVE'),
+      page as (
+        select ranked.*, row_number() over (order by ranked.severity desc,
+            ranked.lowest nulls last, ranked.last_name, ranked.first_name, ranked.student_id) as n
+        from ranked
+        order by n limit ${paging.limit} offset ${paging.offset}),
+      reasons as (
+        select v.student_id, json_agg(json_build_object(
+            'reason', v.reason, 'unit_id', v.unit_id, 'assessment_id', v.assessment_id,
+            'module_name', m.name, 'module_type', v.module_type, 'grade', v.grade,
+            'recent_mean', v.recent_mean, 'previous_mean', v.previous_mean,
+            'semester_start', v.semester_start, 'semester_end', v.semester_end,
+            'group', case when g.id is null then null
+              else json_build_object('id', g.id, 'name', g.name) end)
+          order by v.weight desc, v.grade::numeric nulls last, v.assessment_id) as list
+        from page join v on v.student_id = page.student_id
+          left join assessments a on a.id = v.assessment_id
+          left join modules m on m.id = a.module_id
+          left join assessment_groups g on g.id = v.group_id
+        group by v.student_id)
+      select
+        (select count(*)::int from ranked) as count,
+        coalesce((select json_agg(json_build_object(
+            'student', json_build_object('id', page.student_id,
+              'first_name', page.first_name, 'last_name', page.last_name),
+            'severity', page.severity, 'reasons', reasons.list) order by page.n)
+          from page join reasons on reasons.student_id = page.student_id), '[]') as results,
+        coalesce((select json_agg(json_build_object('id', g.id, 'name', g.name,
+            'module_name', m.name) order by m.name, g.name, g.id)
+          from assessment_groups g join modules m on m.id = g.module_id
+          where g.id in (select group_id from v)), '[]') as groups`,
   );
+  return answer!;
 }

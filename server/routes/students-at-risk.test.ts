@@ -116,6 +116,8 @@ describe('GET /students/at-risk/', () => {
     ]);
     expect(reasonsOf(list, steady.id)).toEqual([]);
     expect(reasonsOf(list, mixed.id)).toEqual([]);
+    const only = await atRisk(w.people.courseManager.client, '&reason=FALLING_GRADES');
+    expect(reasonsOf(only, falling.id)).toEqual(['FALLING_GRADES']);
   });
 
   it('keeps falling grades in step with reopening, exclusion and a module’s new date', async () => {

@@ -7,15 +7,14 @@ import { atRiskGroup, atRiskQuery, studentAtRisk } from '../../domain/schemas/at
 import { pageSchema } from '../../domain/schemas/page.ts';
 import { requirePermission } from '../policies/people.ts';
 import { requireActor } from '../policies/require-actor.ts';
-import { groupsOfReasons, presentStudentsAtRisk } from '../presenters/at-risk.ts';
 import { page } from '../presenters/page.ts';
-import { readRiskRows } from '../queries/at-risk.ts';
+import { readAtRisk } from '../queries/at-risk.ts';
 
 /**
  * GET /students/at-risk/: the students within the reader's reach who are at risk, the most
  * severe first, each reason with its source (assessment and group), and the groups the reasons
- * come from (`?group=` keeps the students with a reason from that group); `?student=` gives one student's (their grade
- * summary shows them), an empty list when the reader may not see theirs.
+ * come from (`?group=` keeps the students with a reason from that group). `?student=` gives one
+ * student's (their grade summary shows them): an empty list when the reader may not see theirs.
  */
 export async function studentsAtRiskRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
@@ -34,25 +33,20 @@ export async function studentsAtRiskRoutes(app: FastifyInstance) {
       const actor = requireActor(request);
       requirePermission(actor, 'listStudentsAtRisk');
       const reach = reachOf(actor, 'listStudentsAtRisk');
-      const { limit, offset, group, ...filter } = request.query;
-      const rows = await readRiskRows(db(), reach, actor.profileId, filter, swissDay(new Date()));
-      const inGroup = new Set(rows.filter((r) => r.group_id === group).map((r) => r.student_id));
-      const students = presentStudentsAtRisk(
-        group === undefined ? rows : rows.filter((r) => inGroup.has(r.student_id)),
-        request.locale,
-      );
-      const results = students.slice(offset, offset + limit);
+      const { limit, offset, ...filter } = request.query;
+      const today = swissDay(new Date());
+      const found = await readAtRisk(db(), reach, actor.profileId, filter, today, {
+        limit,
+        offset,
+      });
       // grades of the students on the page were read: their read log says who and when
       await app.readLog.record(
         db(),
         actor,
         'students_at_risk',
-        results.map(({ student }) => ({ studentId: student.id, objectId: null })),
+        found.results.map(({ student }) => ({ studentId: student.id, objectId: null })),
       );
-      return {
-        ...page(request, request.query, students.length, results),
-        groups: groupsOfReasons(rows, request.locale),
-      };
+      return { ...page(request, request.query, found.count, found.results), groups: found.groups };
     },
   );
 }

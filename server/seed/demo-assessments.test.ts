@@ -22,7 +22,7 @@ import { formatDecimal } from '../../domain/decimal.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { DEFAULT_DEMO_PASSWORD, demoLogin } from './demo-logins.ts';
 import { seedOnStart } from './on-start.ts';
-import { readRiskRows } from '../queries/at-risk.ts';
+import { readAtRisk } from '../queries/at-risk.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -158,8 +158,10 @@ describe('demo assessments', () => {
 describe('demo early warning', () => {
   it('holds students at risk for each reason, on the day it was seeded', async () => {
     const reach = { all: true, unitIds: [], groupUnitIds: [], own: false, wards: false };
-    const rows = await readRiskRows(t.database.db, reach, null, {}, '2026-11-21');
-    expect(new Set(rows.map((r) => r.reason))).toEqual(new Set(RISK_REASONS));
+    const page = { limit: 1000, offset: 0 };
+    const found = await readAtRisk(t.database.db, reach, null, {}, '2026-11-21', page);
+    const reasons = found.results.flatMap((s) => s.reasons.map((r) => r.reason));
+    expect(new Set(reasons)).toEqual(new Set(RISK_REASONS));
   });
 
   it('has unread notifications for the demo student and course manager', async () => {

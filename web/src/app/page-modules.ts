@@ -38,6 +38,7 @@ export const PAGE_MODULES: Record<string, Lazy> = {
   units: page(() => import('../features/units/unit-list-page.tsx')),
   retention: page(() => import('../features/retention/retention-page.tsx')),
   'at-risk': page(() => import('../features/students/at-risk-page.tsx')),
+  'module-progression': page(() => import('../features/modules/progression-page.tsx')),
   notifications: page(() => import('../features/notifications/notifications-page.tsx')),
   unsubscribe: page(() => import('../features/auth/unsubscribe-page.tsx')),
   'profile-import': page(() => import('../features/profiles/import/profile-import-page.tsx')),

@@ -126,6 +126,12 @@ export const PAGES: PageDef[] = [
   },
   { id: 'module-detail', path: 'modules/:id', layout: 'default', title: 'pages.moduleDetail' },
   {
+    id: 'module-progression',
+    path: 'modules/:id/progression',
+    layout: 'default',
+    title: 'progression.title',
+  },
+  {
     id: 'module-edit',
     path: 'modules/:id/edit',
     layout: 'default',

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
@@ -48,6 +49,17 @@ export default function ModuleDetailPage() {
       </PageHeader>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
         <ModuleActions module={m} onDeleted={() => void go('/modules')} />
+        {m.module_type === 'TRAINING_PLAN' && (
+          <Button
+            variant="outlined"
+            component={PrefetchLink}
+            pageId="module-progression"
+            params={{ id: String(m.id) }}
+            to={to(`/modules/${m.id}/progression`)}
+          >
+            {t('progression.open')}
+          </Button>
+        )}
       </Box>
       <Box component="dl" sx={{ m: 0 }}>
         <DetailField label={t('modules.fields.type')}>
