@@ -111,6 +111,12 @@ export const NOTIFICATION_KINDS = [
   'AT_RISK',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+/** Who a kind of notification can reach: the roles that see its preference in "My account". */
+export const NOTIFIED_ROLES: Record<NotificationKind, readonly Role[]> = {
+  ASSESSMENT_VALIDATED: ['STUDENT', 'LEGAL_REPRESENTATIVE'],
+  INSUFFICIENT_GRADE: ['STUDENT', 'LEGAL_REPRESENTATIVE', 'COURSE_MANAGER'],
+  AT_RISK: ['COURSE_MANAGER'],
+};
 /** How often a person gets mail of one notification kind (AT_ONCE unless they chose). */
 export const MAIL_FREQUENCIES = ['AT_ONCE', 'WEEKLY', 'NEVER'] as const;
 export type MailFrequency = (typeof MAIL_FREQUENCIES)[number];

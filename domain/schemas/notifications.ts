@@ -26,8 +26,8 @@ export type NotificationItem = z.infer<typeof notificationSchema>;
 
 export const unreadCountSchema = z.object({ unread: z.number().int() });
 
-/** A person's mail frequency for every kind. */
-export const notificationPreferencesSchema = z.record(
+/** A person's mail frequency for each kind their roles can receive. */
+export const notificationPreferencesSchema = z.partialRecord(
   z.enum(NOTIFICATION_KINDS),
   z.enum(MAIL_FREQUENCIES),
 );

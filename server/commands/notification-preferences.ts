@@ -1,26 +1,36 @@
 import { eq, sql } from 'drizzle-orm';
 import {
   NOTIFICATION_KINDS,
+  NOTIFIED_ROLES,
   type MailFrequency,
   type NotificationKind,
+  type Role,
 } from '../../domain/constants.ts';
 import { randomToken } from '../auth/tokens.ts';
 import type { Queryable } from '../db/client.ts';
 import { notificationPreferences } from '../db/schema/index.ts';
 import { badRequest } from '../lib/errors.ts';
 
-export type Preferences = Record<NotificationKind, MailFrequency>;
+export type Preferences = Partial<Record<NotificationKind, MailFrequency>>;
 
-/** The person's mail frequency for every kind: AT_ONCE where they chose nothing. */
-export async function readPreferences(q: Queryable, profileId: number): Promise<Preferences> {
+/**
+ * The person's mail frequency for each kind their roles can receive (NOTIFIED_ROLES): AT_ONCE
+ * where they chose nothing.
+ */
+export async function readPreferences(
+  q: Queryable,
+  profileId: number,
+  roles: readonly Role[],
+): Promise<Preferences> {
   const rows = await q
     .select({ kind: notificationPreferences.kind, frequency: notificationPreferences.frequency })
     .from(notificationPreferences)
     .where(eq(notificationPreferences.profileId, profileId));
   const chosen = new Map(rows.map((row) => [row.kind, row.frequency]));
-  return Object.fromEntries(
-    NOTIFICATION_KINDS.map((kind) => [kind, chosen.get(kind) ?? 'AT_ONCE']),
-  ) as Preferences;
+  const theirs = NOTIFICATION_KINDS.filter((kind) =>
+    NOTIFIED_ROLES[kind].some((role) => roles.includes(role)),
+  );
+  return Object.fromEntries(theirs.map((kind) => [kind, chosen.get(kind) ?? 'AT_ONCE']));
 }
 
 /**
@@ -45,7 +55,8 @@ export async function unsubscribeTokenOf(q: Queryable, profileId: number, kind: 
 export async function changePreferences(
   q: Queryable,
   profileId: number,
-  changes: Partial<Preferences>,
+  roles: readonly Role[],
+  changes: Preferences,
 ): Promise<Preferences> {
   return q.transaction(async (tx) => {
     for (const [kind, frequency] of Object.entries(changes) as [NotificationKind, MailFrequency][])
@@ -56,7 +67,7 @@ export async function changePreferences(
           target: [notificationPreferences.profileId, notificationPreferences.kind],
           set: { frequency },
         });
-    return readPreferences(tx, profileId);
+    return readPreferences(tx, profileId, roles);
   });
 }
 

@@ -155,11 +155,7 @@ describe('mails of notifications', () => {
       ASSESSMENT_VALIDATED: 'WEEKLY',
       INSUFFICIENT_GRADE: 'NEVER',
     });
-    expect(set.json()).toEqual({
-      ASSESSMENT_VALIDATED: 'WEEKLY',
-      INSUFFICIENT_GRADE: 'NEVER',
-      AT_RISK: 'AT_ONCE',
-    });
+    expect(set.json()).toEqual({ ASSESSMENT_VALIDATED: 'WEEKLY', INSUFFICIENT_GRADE: 'NEVER' });
     const ids: number[] = [];
     for (const grade of ['5', '4.5', '3']) {
       const a = await createAssessment(w.db, {
@@ -219,7 +215,6 @@ describe('unsubscribing from a mail', () => {
     expect(preferences.json()).toEqual({
       ASSESSMENT_VALIDATED: 'NEVER',
       INSUFFICIENT_GRADE: 'AT_ONCE',
-      AT_RISK: 'AT_ONCE',
     });
     const theirs = await parent.client.get('/api/users/me/notification-preferences/');
     expect(theirs.json().ASSESSMENT_VALIDATED).toBe('AT_ONCE');
@@ -231,6 +226,16 @@ describe('unsubscribing from a mail', () => {
     const response = await anonymous.post('/api/notifications/unsubscribe/', { token: 'nope' });
     expect(response.statusCode).toBe(400);
     expect(JSON.stringify(response.json())).toContain('non è valido');
+  });
+
+  it('offers each person the kinds their roles can receive', async () => {
+    const of = async (who: keyof AssessmentWorld['people']) =>
+      Object.keys(
+        (await w.people[who].client.get('/api/users/me/notification-preferences/')).json(),
+      );
+    expect(await of('courseManager')).toEqual(['INSUFFICIENT_GRADE', 'AT_RISK']);
+    expect(await of('representative')).toEqual(['ASSESSMENT_VALIDATED', 'INSUFFICIENT_GRADE']);
+    expect(await of('instructor')).toEqual([]);
   });
 
   it('refuses an unknown kind or frequency in the preferences', async () => {

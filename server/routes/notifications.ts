@@ -18,7 +18,7 @@ import {
 } from '../commands/notification-preferences.ts';
 import { markAllNotificationsRead, markNotificationRead } from '../commands/read-notifications.ts';
 import { forbidden } from '../lib/errors.ts';
-import type { Actor } from '../policies/actor.ts';
+import { rolesOf, type Actor } from '../policies/actor.ts';
 import { requireActor } from '../policies/require-actor.ts';
 import { presentNotification } from '../presenters/notifications.ts';
 import { page } from '../presenters/page.ts';
@@ -89,7 +89,10 @@ export async function notificationRoutes(app: FastifyInstance) {
   );
 }
 
-/** GET and PATCH /users/me/notification-preferences/: how often mail comes, per kind. */
+/**
+ * GET and PATCH /users/me/notification-preferences/: how often mail comes, for each kind the
+ * person's roles can receive.
+ */
 export async function notificationPreferenceRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;
@@ -98,7 +101,10 @@ export async function notificationPreferenceRoutes(app: FastifyInstance) {
   route.get(
     '/me/notification-preferences/',
     { config: { access: 'beforeConsent' }, schema: { tags, response } },
-    async (request) => readPreferences(db(), recipientOf(requireActor(request))),
+    async (request) => {
+      const actor = requireActor(request);
+      return readPreferences(db(), recipientOf(actor), rolesOf(actor));
+    },
   );
 
   route.patch(
@@ -110,7 +116,7 @@ export async function notificationPreferenceRoutes(app: FastifyInstance) {
     async (request) => {
       const actor = requireActor(request);
       if (actor.profileId === null) throw forbidden();
-      return changePreferences(db(), actor.profileId, request.body);
+      return changePreferences(db(), actor.profileId, rolesOf(actor), request.body);
     },
   );
 }

@@ -48,7 +48,9 @@ export default function AccountPage() {
         <Typography color="text.secondary" sx={{ mb: 1 }}>
           {t('account.language.intro')}
         </Typography>
-        <LanguagePreference />
+        <Box sx={{ maxWidth: '32rem' }}>
+          <LanguagePreference />
+        </Box>
       </Section>
       {user?.profile && (
         <Section id="notifications" title={t('account.notifications.title')}>

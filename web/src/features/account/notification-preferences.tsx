@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
+import Box from '@mui/material/Box';
 import {
   MAIL_FREQUENCIES,
   NOTIFICATION_KINDS,
@@ -54,18 +55,19 @@ export function NotificationPreferences() {
   if (preferences.isError) return <FormMessage message={t('account.notifications.failed')} />;
   if (!preferences.data) return <p role="status">{t('common.loading')}</p>;
   const current = preferences.data;
+  if (Object.keys(current).length === 0) return <p>{t('account.notifications.none')}</p>;
   return (
-    <>
-      {NOTIFICATION_KINDS.map((kind) => (
+    <Box sx={{ maxWidth: '32rem' }}>
+      {NOTIFICATION_KINDS.filter((kind) => current[kind]).map((kind) => (
         <FrequencyChoice
           key={kind}
           kind={kind}
-          value={current[kind]}
+          value={current[kind]!}
           busy={save.isPending}
           onChange={(frequency) => save.mutate({ [kind]: frequency })}
         />
       ))}
       {save.isError && <FormMessage message={refusalMessage(save.error, t('errors.network'))} />}
-    </>
+    </Box>
   );
 }

@@ -5,7 +5,7 @@ import { api } from '../api-client.ts';
 import type { Paged } from './paged.ts';
 
 export type { NotificationItem };
-export type Preferences = Record<NotificationKind, MailFrequency>;
+export type Preferences = Partial<Record<NotificationKind, MailFrequency>>;
 
 /** How often the bell asks for the unread count while the page is open. */
 const BELL_POLL_MS = 60_000;
