@@ -232,7 +232,9 @@ export async function generate(
   const fixtures = await addFixtures(client, n, passwordHash);
   // the bulk load skipped the triggers (replica role): the falling grades they keep, at once
   const started = performance.now();
-  await client.query(`select refresh_falling_grades(array(select generate_series(1, ${n.students})))`);
+  await client.query(
+    `select refresh_falling_grades(array(select generate_series(1, ${n.students})))`,
+  );
   log(`  falling grades: ${Math.round(performance.now() - started)} ms`);
   await resetSequences(client);
   await client.query('commit');
@@ -307,10 +309,11 @@ async function addFixtures(client: pg.Client, n: ReturnType<typeof sizes>, passw
   const courseManager = await addLogin(client, n.students + 4, passwordHash);
   // staff k = 9 manages unit 2's courses (k % 6 = 3); here units 3 to 8 as well
   const bigUnitsManager = await addLogin(client, n.students + 10, passwordHash);
-  await q(`insert into assignments (profile_id, unit_id, role)
-    select $1, u, 'COURSE_MANAGER' from generate_series(3, least(8, ${n.units})) u`, [
-    n.students + 10,
-  ]);
+  await q(
+    `insert into assignments (profile_id, unit_id, role)
+    select $1, u, 'COURSE_MANAGER' from generate_series(3, least(8, ${n.units})) u`,
+    [n.students + 10],
+  );
   // the first criterion of each assessment has an evaluation (CRITERION_COLUMNS: 1 % 5 = 1)
   const patchable = await q(
     `select (a.id - 1) * ${BLOCKS * CRITERIA} + 1 as id from assessments a
