@@ -99,8 +99,6 @@ export const RISK_REASONS = [
   'TRAINING_REPORT_MISSING',
 ] as const;
 export type RiskReason = (typeof RISK_REASONS)[number];
-/** Grades fall when the mean of the last three is at least this much below the three before. */
-export const FALLING_GRADES_DROP = '0.5';
 /** A semester's training report is missing once this many days have passed since it ended. */
 export const TRAINING_REPORT_GRACE_DAYS = 14;
 

@@ -16,7 +16,7 @@ export const atRiskQuery = z.object({
  * latest of falling grades, an unvalidated training report), or none when the source is the
  * student's grade summary (a training report that does not exist).
  */
-export const riskReason = z.object({
+const riskReason = z.object({
   reason: z.enum(RISK_REASONS),
   unit_id: z.number().int(),
   assessment_id: z.number().int().nullable(),

@@ -101,7 +101,7 @@ const TEXTS: Record<Locale, Texts> = {
 };
 
 /** A page of the web app under the language prefix of its form (none for French). */
-export function appLink(origin: string, locale: Locale, path: string): string {
+function appLink(origin: string, locale: Locale, path: string): string {
   const prefix = locale === 'fr' ? '' : `/${locale}`;
   return `${origin.replace(/\/$/, '')}${prefix}${path}`;
 }

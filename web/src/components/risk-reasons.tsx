@@ -9,7 +9,7 @@ import type { Locale } from '../../../domain/constants.ts';
 import { useLocalePath } from '../shared/use-locale-path.ts';
 
 /** What a reason says, with its figures in the reader's language. */
-export function reasonText(t: Translate, locale: Locale, reason: RiskReasonItem): string {
+function reasonText(t: Translate, locale: Locale, reason: RiskReasonItem): string {
   return t(`atRisk.reason.${reason.reason}`, {
     grade: formatGrade(reason.grade, locale),
     module: reason.module_name ?? '—',
