@@ -41,7 +41,8 @@ export async function userRoutes(app: FastifyInstance) {
   route.patch(
     '/me/',
     {
-      config: { access: 'beforeSecondFactor' },
+      // the personal area is open before the consent, not before the second factor
+      config: { access: 'beforeConsent' },
       schema: {
         tags,
         body: z.strictObject({ language: z.enum(LOCALES) }),
