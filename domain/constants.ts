@@ -107,6 +107,7 @@ export const NOTIFICATION_KINDS = [
   'ASSESSMENT_VALIDATED',
   'INSUFFICIENT_GRADE',
   'AT_RISK',
+  'DUE_REPORTS',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** Who a kind of notification can reach: the roles that see its preference in "My account". */
@@ -114,6 +115,7 @@ export const NOTIFIED_ROLES: Record<NotificationKind, readonly Role[]> = {
   ASSESSMENT_VALIDATED: ['STUDENT', 'LEGAL_REPRESENTATIVE'],
   INSUFFICIENT_GRADE: ['STUDENT', 'LEGAL_REPRESENTATIVE', 'COURSE_MANAGER'],
   AT_RISK: ['COURSE_MANAGER'],
+  DUE_REPORTS: ['INSTRUCTOR', 'ENTERPRISE_INSTRUCTOR'],
 };
 /** How often a person gets mail of one notification kind (AT_ONCE unless they chose). */
 export const MAIL_FREQUENCIES = ['AT_ONCE', 'WEEKLY', 'NEVER'] as const;

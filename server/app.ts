@@ -17,6 +17,7 @@ import { requestLog } from './lib/request-log.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { OutboxSender } from './mail/outbox-sender.ts';
 import { mailNotifications } from './notifications/mail-dispatch.ts';
+import { DueReportReminders } from './notifications/due-reports.ts';
 import { ExportRenderer } from './exports/render-pool.ts';
 import { ReadLog } from './commands/read-log.ts';
 
@@ -55,11 +56,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('deps', deps);
   const origin = deps.config.APP_ORIGIN ?? `http://localhost:${deps.config.PORT}`;
+  const reminders = new DueReportReminders(deps.database.db);
   const outbox = new OutboxSender({
     db: deps.database.db,
     transport: deps.mailer,
     log: app.log,
-    prepare: (now) => mailNotifications(deps.database.db, origin, now),
+    prepare: async (now) => {
+      await reminders.run(now);
+      await mailNotifications(deps.database.db, origin, now);
+    },
   });
   app.decorate('outbox', outbox);
   // before the database closes: the batch under way is finished and recorded

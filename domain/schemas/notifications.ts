@@ -15,9 +15,15 @@ export const notificationsQuery = z.object({
 export const notificationSchema = z.object({
   id: z.number().int(),
   kind: z.enum(NOTIFICATION_KINDS),
-  student: z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() }),
+  /** the student it is about; null for a reminder about several */
+  student: z
+    .object({ id: z.number().int(), first_name: z.string(), last_name: z.string() })
+    .nullable(),
   assessment_id: z.number().int().nullable(),
-  /** module_name, module_type, grade; for AT_RISK: reason, recent_mean, previous_mean */
+  /**
+   * module_name, module_type, grade; for AT_RISK: reason, recent_mean, previous_mean; for
+   * DUE_REPORTS: reports, semester_start, semester_end
+   */
   params: z.record(z.string(), z.string().nullable()),
   created_at: z.string(),
   read_at: z.string().nullable(),

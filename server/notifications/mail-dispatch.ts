@@ -31,9 +31,11 @@ const noticeLine = (notice: ClaimedNotice): NoticeLine => ({
   path:
     notice.kind === 'AT_RISK'
       ? '/students/at-risk'
-      : notice.assessment_id === null
-        ? '/notifications'
-        : `/assessments/${notice.assessment_id}`,
+      : notice.kind === 'DUE_REPORTS'
+        ? '/students/at-risk?reason=TRAINING_REPORT_MISSING'
+        : notice.assessment_id === null
+          ? '/notifications'
+          : `/assessments/${notice.assessment_id}`,
 });
 
 /**

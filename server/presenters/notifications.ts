@@ -8,7 +8,10 @@ const iso = (value: string | null) => (value === null ? null : new Date(value).t
 export const presentNotification = (row: InboxRow): NotificationItem => ({
   id: row.id,
   kind: row.kind,
-  student: { id: row.student_id, first_name: row.first_name, last_name: row.last_name },
+  student:
+    row.student_id === null
+      ? null
+      : { id: row.student_id, first_name: row.first_name ?? '', last_name: row.last_name ?? '' },
   assessment_id: row.assessment_id,
   params: row.params,
   created_at: iso(row.created_at)!,

@@ -6,9 +6,9 @@ import { rowsOf } from '../db/rows.ts';
 interface NotificationRow {
   id: number;
   kind: NotificationKind;
-  student_id: number;
-  first_name: string;
-  last_name: string;
+  student_id: number | null;
+  first_name: string | null;
+  last_name: string | null;
   assessment_id: number | null;
   params: Record<string, string | null>;
   created_at: string;
@@ -27,7 +27,7 @@ export async function readInbox(
       q,
       sql`select n.id, n.kind, n.student_id, p.first_name, p.last_name, n.assessment_id, n.params,
           n.created_at, n.read_at
-        from notifications n join profiles p on p.id = n.student_id
+        from notifications n left join profiles p on p.id = n.student_id
         where n.recipient_id = ${recipientId} ${unread}
         order by n.id desc limit ${options.limit} offset ${options.offset}`,
     ),

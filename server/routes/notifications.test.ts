@@ -94,7 +94,7 @@ describe('the inbox', () => {
       (await client.get('/api/notifications/unread-count/')).json<{ unread: number }>().unread;
     expect(await unread(student.client)).toBe(1);
     const [mine] = await inbox(student.client);
-    expect(mine!.student.id).toBe(student.profileId);
+    expect(mine!.student!.id).toBe(student.profileId);
     expect(mine!.params.module_name).toBe(w.module.name);
     const theirs = await parent.client.post(`/api/notifications/${mine!.id}/read/`);
     expect(theirs.statusCode).toBe(404);

@@ -164,8 +164,9 @@ describe('demo early warning', () => {
     expect(new Set(reasons)).toEqual(new Set(RISK_REASONS));
   });
 
-  it('has unread notifications for the demo student and course manager', async () => {
-    for (const role of ['STUDENT', 'COURSE_MANAGER'] as const) {
+  it('has unread notifications for every role the notifications reach', async () => {
+    const roles = ['STUDENT', 'COURSE_MANAGER', 'INSTRUCTOR', 'ENTERPRISE_INSTRUCTOR'] as const;
+    for (const role of roles) {
       const client = await signIn(role);
       const unread = await client.get('/api/notifications/unread-count/');
       expect(unread.json().unread, role).toBeGreaterThan(0);

@@ -3,6 +3,8 @@ import type { ModuleType } from '../../domain/constants.ts';
 import { dueReportSemester, swissDay } from '../../domain/school-calendar.ts';
 import { assessments, cohorts, moduleTemplates } from '../db/schema/index.ts';
 import { noticeValidation } from '../notifications/validation-notices.ts';
+import { noticeDueReports } from '../notifications/due-reports.ts';
+import type { Db } from '../db/client.ts';
 import { addModule, seedActor } from './demo-assessments.ts';
 import type { SeedContext, SeedStep } from './steps.ts';
 
@@ -14,8 +16,9 @@ const daysFrom = (now: Date, day: string) =>
  * After the assessments, in the first unit (Lausanne): a warning sign of each kind and the
  * notices they gave. The demo student already has an insufficient grade; the third student's
  * grades fall over six intercompany courses (the first five earlier, on the same template); the
- * fourth student's training report of the past semester is not validated. Validation notices
- * go to the demo student and the demo legal representative's wards, unread.
+ * fourth student's training report of the past semester is not validated, which reminds their
+ * group's instructors. Validation notices go to the demo student and the demo legal
+ * representative's wards, unread.
  */
 export const demoEarlyWarning: SeedStep = {
   name: 'early warning',
@@ -66,6 +69,8 @@ export const demoEarlyWarning: SeedStep = {
       students[0]!.profileId,
       ...students.filter((s) => s.minor).map((s) => s.profileId),
     ]);
+    // the fourth student's report reminds the instructors of their group (a savepoint inside the seed)
+    await noticeDueReports(context.tx as unknown as Db, context.now);
   },
 };
 

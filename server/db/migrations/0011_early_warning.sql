@@ -22,7 +22,7 @@ CREATE TABLE "notifications" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"recipient_id" integer NOT NULL,
 	"kind" text NOT NULL,
-	"student_id" integer NOT NULL,
+	"student_id" integer,
 	"assessment_id" integer,
 	"params" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

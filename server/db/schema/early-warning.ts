@@ -51,14 +51,13 @@ export const notifications = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
-    /** the student it is about */
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** the student it is about; none for a reminder about several (DUE_REPORTS) */
+    studentId: integer('student_id').references(() => profiles.id, { onDelete: 'cascade' }),
     assessmentId: integer('assessment_id').references(() => assessments.id, {
       onDelete: 'set null',
     }),
-    /** what the message says, as it was when it happened: module name and type, grades */
+    /** what the message says, as it was when it happened: module name and type, grades; the
+     * semester and the number of reports of a reminder */
     params: jsonb('params').$type<Record<string, string | null>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),

@@ -29,11 +29,14 @@ const TEXTS: Record<Locale, Texts> = {
       ASSESSMENT_VALIDATED: (m) => `Une évaluation du module « ${m} » a été validée.`,
       INSUFFICIENT_GRADE: (m) => `Une note insuffisante a été validée dans le module « ${m} ».`,
       AT_RISK: () => 'Un·e apprenti·e de votre unité présente un nouveau signal d’alerte.',
+      DUE_REPORTS: () =>
+        'Des rapports de formation de vos groupes attendent encore d’être validés.',
     },
     subject: {
       ASSESSMENT_VALIDATED: 'Une évaluation a été validée',
       INSUFFICIENT_GRADE: 'Une note insuffisante a été validée',
       AT_RISK: 'Un·e apprenti·e présente un signal d’alerte',
+      DUE_REPORTS: 'Des rapports de formation sont à valider',
     },
     open: 'Consulter sur la plateforme',
     colon: ' :',
@@ -47,6 +50,7 @@ const TEXTS: Record<Locale, Texts> = {
       ASSESSMENT_VALIDATED: 'Évaluation validée',
       INSUFFICIENT_GRADE: 'Note insuffisante',
       AT_RISK: 'Apprenti·e à risque',
+      DUE_REPORTS: 'Rapports de formation à valider',
     },
   },
   de: {
@@ -54,11 +58,13 @@ const TEXTS: Record<Locale, Texts> = {
       ASSESSMENT_VALIDATED: (m) => `Eine Beurteilung im Modul «${m}» wurde validiert.`,
       INSUFFICIENT_GRADE: (m) => `Im Modul «${m}» wurde eine ungenügende Note validiert.`,
       AT_RISK: () => 'Bei einer lernenden Person Ihrer Einheit gibt es ein neues Warnsignal.',
+      DUE_REPORTS: () => 'Bildungsberichte Ihrer Gruppen warten noch auf die Validierung.',
     },
     subject: {
       ASSESSMENT_VALIDATED: 'Eine Beurteilung wurde validiert',
       INSUFFICIENT_GRADE: 'Eine ungenügende Note wurde validiert',
       AT_RISK: 'Eine lernende Person zeigt ein Warnsignal',
+      DUE_REPORTS: 'Bildungsberichte sind zu validieren',
     },
     open: 'Auf der Plattform ansehen',
     colon: ':',
@@ -71,6 +77,7 @@ const TEXTS: Record<Locale, Texts> = {
       ASSESSMENT_VALIDATED: 'Beurteilung validiert',
       INSUFFICIENT_GRADE: 'Ungenügende Note',
       AT_RISK: 'Gefährdete Lernende',
+      DUE_REPORTS: 'Zu validierende Bildungsberichte',
     },
   },
   it: {
@@ -79,11 +86,13 @@ const TEXTS: Record<Locale, Texts> = {
       INSUFFICIENT_GRADE: (m) => `Nel modulo «${m}» è stata convalidata una nota insufficiente.`,
       AT_RISK: () =>
         'Una persona in formazione della sua unità presenta un nuovo segnale d’allerta.',
+      DUE_REPORTS: () => 'Rapporti di formazione dei suoi gruppi attendono ancora la convalida.',
     },
     subject: {
       ASSESSMENT_VALIDATED: 'Una valutazione è stata convalidata',
       INSUFFICIENT_GRADE: 'È stata convalidata una nota insufficiente',
       AT_RISK: 'Una persona in formazione presenta un segnale d’allerta',
+      DUE_REPORTS: 'Rapporti di formazione da convalidare',
     },
     open: 'Consultare sulla piattaforma',
     colon: ':',
@@ -96,6 +105,7 @@ const TEXTS: Record<Locale, Texts> = {
       ASSESSMENT_VALIDATED: 'Valutazione convalidata',
       INSUFFICIENT_GRADE: 'Nota insufficiente',
       AT_RISK: 'Persone in formazione a rischio',
+      DUE_REPORTS: 'Rapporti di formazione da convalidare',
     },
   },
 };

@@ -26,12 +26,12 @@ import { notificationText } from './notification-text.ts';
 const PAGE = 50;
 
 /** Where a notification leads: its assessment, or the at-risk list. */
-const sourceOf = (item: NotificationItem) =>
-  item.kind === 'AT_RISK'
-    ? `/students/at-risk?student=${item.student.id}`
-    : item.assessment_id === null
-      ? null
-      : `/assessments/${item.assessment_id}`;
+function sourceOf(item: NotificationItem): string | null {
+  if (item.kind === 'DUE_REPORTS') return '/students/at-risk?reason=TRAINING_REPORT_MISSING';
+  if (item.kind === 'AT_RISK' && item.student)
+    return `/students/at-risk?student=${item.student.id}`;
+  return item.assessment_id === null ? null : `/assessments/${item.assessment_id}`;
+}
 
 /** /notifications: the person's inbox, newest first; read one, or all at once. */
 export default function NotificationsPage() {
