@@ -7,7 +7,8 @@ export interface PageDef {
   id: string;
   /** the path without language prefix and without leading slash ('' for home) */
   path: string;
-  layout: LayoutName;
+  /** the signed-in frame unless told otherwise */
+  layout?: LayoutName;
   /** reachable without signing in */
   public?: boolean;
   /** reachable while data processing is not accepted */
@@ -29,7 +30,7 @@ export const validParams = (params: Record<string, string | undefined>): boolean
   Object.entries(params).every(([name, value]) => name !== 'id' || positiveId.test(value ?? ''));
 
 export const PAGES: PageDef[] = [
-  { id: 'home', path: '', layout: 'default', title: 'home.title' },
+  { id: 'home', path: '', title: 'home.title' },
   {
     id: 'login',
     path: 'login',
@@ -41,7 +42,6 @@ export const PAGES: PageDef[] = [
   {
     id: 'account',
     path: 'account',
-    layout: 'default',
     beforeAcceptance: true,
     title: 'account.title',
   },
@@ -106,88 +106,76 @@ export const PAGES: PageDef[] = [
   {
     id: 'cohorts',
     path: 'cohorts',
-    layout: 'default',
     permission: 'listCohort',
     title: 'nav.cohorts',
   },
   {
     id: 'modules',
     path: 'modules',
-    layout: 'default',
     permission: 'listModuleInstance',
     title: 'nav.modules',
   },
   {
     id: 'module-new',
     path: 'modules/new',
-    layout: 'default',
     permission: 'addModuleInstance',
     title: 'pages.moduleNew',
   },
-  { id: 'module-detail', path: 'modules/:id', layout: 'default', title: 'pages.moduleDetail' },
+  { id: 'module-detail', path: 'modules/:id', title: 'pages.moduleDetail' },
   {
     id: 'module-progression',
     path: 'modules/:id/progression',
-    layout: 'default',
     title: 'progression.title',
   },
   {
     id: 'module-edit',
     path: 'modules/:id/edit',
-    layout: 'default',
     permission: 'changeModuleInstance',
     title: 'pages.moduleEdit',
   },
   {
     id: 'profiles',
     path: 'profiles',
-    layout: 'default',
     permission: 'listProfile',
     title: 'nav.profiles',
   },
   {
     id: 'profile-new',
     path: 'profiles/new',
-    layout: 'default',
     permission: 'addProfile',
     title: 'pages.profileNew',
   },
   {
     id: 'profile-import',
     path: 'profiles/import',
-    layout: 'default',
     permission: 'listProfile',
     title: 'import.title',
   },
-  { id: 'profile-detail', path: 'profiles/:id', layout: 'default', title: 'pages.profileDetail' },
+  { id: 'profile-detail', path: 'profiles/:id', title: 'pages.profileDetail' },
   {
     id: 'profile-edit',
     path: 'profiles/:id/edit',
-    layout: 'default',
     permission: 'changeProfile',
     title: 'pages.profileEdit',
   },
   {
     id: 'grade-summary',
     path: 'profiles/:id/grade-summary',
-    layout: 'default',
     title: 'pages.gradeSummary',
   },
   {
     id: 'students',
     path: 'students',
-    layout: 'default',
     permission: 'listStudent',
     title: 'nav.students',
   },
   {
     id: 'at-risk',
     path: 'students/at-risk',
-    layout: 'default',
     permission: 'listStudentsAtRisk',
     title: 'atRisk.title',
   },
-  { id: 'notifications', path: 'notifications', layout: 'default', title: 'notifications.title' },
+  { id: 'notifications', path: 'notifications', title: 'notifications.title' },
   {
     id: 'unsubscribe',
     path: 'unsubscribe',
@@ -198,48 +186,41 @@ export const PAGES: PageDef[] = [
   {
     id: 'templates',
     path: 'templates',
-    layout: 'default',
     permission: 'listModuleTemplate',
     title: 'nav.templates',
   },
   {
     id: 'template-new',
     path: 'templates/new',
-    layout: 'default',
     permission: 'addModuleTemplate',
     title: 'pages.templateNew',
   },
   {
     id: 'template-detail',
     path: 'templates/:id',
-    layout: 'default',
     title: 'pages.templateDetail',
   },
   {
     id: 'template-edit',
     path: 'templates/:id/edit',
     permission: 'changeModuleTemplate',
-    layout: 'default',
     title: 'pages.templateEdit',
   },
   {
     id: 'units',
     path: 'units',
-    layout: 'default',
     permission: 'listUnit',
     title: 'units.title',
   },
   {
     id: 'retention',
     path: 'retention',
-    layout: 'default',
     permission: 'eraseProfile',
     title: 'retention.title',
   },
   {
     id: 'assessment-detail',
     path: 'assessments/:id',
-    layout: 'default',
     title: 'pages.assessmentDetail',
   },
 ];
