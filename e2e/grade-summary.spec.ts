@@ -101,8 +101,10 @@ test('the student opens their grade summary from home: groups, averages, insuffi
         fr(group.average),
       );
     for (const entry of group.assessments) {
-      const row = section.getByRole('row').filter({ hasText: entry.module.name });
-      await expect(row.getByRole('link', { name: entry.module.name })).toHaveAttribute(
+      // a module's name may begin another's ("… (février 2026 – juillet 2026)"): exact names
+      const link = page.getByRole('link', { name: entry.module.name, exact: true });
+      const row = section.getByRole('row').filter({ has: link });
+      await expect(row.getByRole('link', { name: entry.module.name, exact: true })).toHaveAttribute(
         'href',
         `/assessments/${entry.assessment}`,
       );

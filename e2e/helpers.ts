@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import axe from 'axe-core';
@@ -12,7 +12,7 @@ import {
 } from '@playwright/test';
 import { totpCode, totpStepAt } from '../server/auth/totp.ts';
 import { DEMO_TOTP_SECRET } from '../server/seed/demo-logins.ts';
-import { BASE_URL, DEMO_PASSWORD, MAIL_DIR } from './env.ts';
+import { BASE_URL, DATA_DIR, DEMO_PASSWORD, MAIL_DIR } from './env.ts';
 
 export const LOCALES = ['fr', 'de', 'it'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -48,8 +48,23 @@ export async function apiPatch<T = unknown>(page: Page, url: string, data: objec
   return (await response.json()) as T;
 }
 
-/** The sessions of demo logins that proved their second factor, kept for this worker's tests. */
-const provedSessions = new Map<string, Cookie[]>();
+/**
+ * The sessions of demo logins that proved their second factor, kept for every worker of the run
+ * in a file beside the server's data: a worker that restarts after a failed test reuses them
+ * instead of spending another code (each is accepted once per login).
+ */
+const PROVED_SESSIONS = path.join(DATA_DIR, 'e2e-proved-sessions.json');
+const provedSessions = {
+  get: async (email: string): Promise<Cookie[] | undefined> => {
+    const text = await readFile(PROVED_SESSIONS, 'utf8').catch(() => '{}');
+    return (JSON.parse(text) as Record<string, Cookie[]>)[email];
+  },
+  set: async (email: string, cookies: Cookie[]) => {
+    const text = await readFile(PROVED_SESSIONS, 'utf8').catch(() => '{}');
+    const all = { ...(JSON.parse(text) as Record<string, Cookie[]>), [email]: cookies };
+    await writeFile(PROVED_SESSIONS, JSON.stringify(all));
+  },
+};
 
 /**
  * Proves the demo second factor with the app's current code. A code is accepted once per login:
@@ -82,7 +97,7 @@ async function proveDemoSecondFactor(page: Page) {
  * needs a second factor proves it once per worker; its session is reused by the worker's next tests.
  */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  const kept = provedSessions.get(email);
+  const kept = await provedSessions.get(email);
   if (kept) {
     await page.context().addCookies(kept);
     const me = await page.request.get('/api/users/me/');
@@ -95,7 +110,7 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   });
   if (me.second_factor !== 'PENDING') return;
   await proveDemoSecondFactor(page);
-  provedSessions.set(email, await page.context().cookies(BASE_URL));
+  await provedSessions.set(email, await page.context().cookies(BASE_URL));
 }
 
 /**

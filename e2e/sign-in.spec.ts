@@ -50,7 +50,9 @@ test('login comes back to the wanted page', async ({ page }) => {
   await expect(page).toHaveURL('/it/students');
   await expect(page).toHaveTitle('Persone in formazione - Evaluanda');
   const navigation = page.getByRole('navigation', { name: 'Navigazione principale' });
-  await expect(navigation.getByRole('link', { name: 'Persone in formazione' })).toBeVisible();
+  await expect(
+    navigation.getByRole('link', { name: 'Persone in formazione', exact: true }),
+  ).toBeVisible();
   await expect(navigation.getByRole('link', { name: 'Profili' })).toHaveCount(0);
 
   // switching language while signed in keeps the page and reloads the roles in that language

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { ModuleType } from '../../domain/constants.ts';
+import { LOCALE_REGIONS, type ModuleType } from '../../domain/constants.ts';
 import { dueReportSemester, swissDay } from '../../domain/school-calendar.ts';
-import { assessments, cohorts, moduleTemplates } from '../db/schema/index.ts';
+import { assessments, cohorts, modules, moduleTemplates } from '../db/schema/index.ts';
 import { noticeValidation } from '../notifications/validation-notices.ts';
 import { noticeDueReports } from '../notifications/due-reports.ts';
 import type { Db } from '../db/client.ts';
@@ -41,10 +41,27 @@ export const demoEarlyWarning: SeedStep = {
           )
       )[0]!;
 
+    /** A module named after its template and its months, apart from the unit's current ones. */
+    const datedModule = async (plan: Parameters<typeof addModule>[1]) => {
+      const module = await addModule(context, plan);
+      const month = new Intl.DateTimeFormat(LOCALE_REGIONS[unit.language], {
+        month: 'long',
+        year: 'numeric',
+      });
+      const [start, end] = [module.startDate!, module.endDate!].map((day) =>
+        month.format(new Date(`${day}T12:00:00Z`)),
+      );
+      const period = start === end ? start : `${start} – ${end}`;
+      await context.tx
+        .update(modules)
+        .set({ name: `${module.name} (${period})` })
+        .where(eq(modules.id, module.id));
+    };
+
     // five earlier courses, a year apart to two months before the current one: strong, then weak
     const course = await templateOf('INTERCOMPANY_COURSE');
     for (const [n, level] of [1, 1, 1, 0.45, 0.45].entries())
-      await addModule(context, {
+      await datedModule({
         ...base,
         template: course,
         students: [students[2]!],
@@ -54,7 +71,7 @@ export const demoEarlyWarning: SeedStep = {
 
     // the past semester's training reports: all validated but the fourth student's
     const semester = dueReportSemester(swissDay(context.now));
-    await addModule(context, {
+    await datedModule({
       ...base,
       template: await templateOf('TRAINING_REPORT'),
       students,
