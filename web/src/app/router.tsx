@@ -25,7 +25,9 @@ function localeTree(prefix: string): RouteObject {
   const layoutRoute = (layout: LayoutName): RouteObject => ({
     id: `${prefix}layout-${layout}`,
     lazy: LAYOUTS[layout],
-    children: PAGES.filter((page) => (page.layout ?? 'default') === layout).map((page) => pageRoute(page, prefix)),
+    children: PAGES.filter((page) => (page.layout ?? 'default') === layout).map((page) =>
+      pageRoute(page, prefix),
+    ),
   });
   return {
     id: `${prefix}root`,
