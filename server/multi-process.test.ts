@@ -4,7 +4,7 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './db/client.ts';
-import { mailOutbox } from './db/schema/index.ts';
+import { mailOutbox, notifications } from './db/schema/index.ts';
 import { LOGIN_THROTTLE } from './auth/throttle.ts';
 import { freshPostgresDatabase } from './test/database.ts';
 import { createPerson, TEST_PASSWORD } from './test/factories.ts';
@@ -168,5 +168,24 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL',
     // a second sender that was going to send one again would have done so by now
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect([...delivered].sort()).toEqual(expected);
+  }, 40_000);
+
+  it('mails each notification exactly once while both processes dispatch', async () => {
+    const student = await createPerson(database.db, { withUser: false });
+    const people = await Promise.all(Array.from({ length: 30 }, () => createPerson(database.db)));
+    await database.db.insert(notifications).values(
+      people.map(({ profile }) => ({
+        recipientId: profile.id,
+        kind: 'ASSESSMENT_VALIDATED' as const,
+        studentId: student.profile.id,
+        params: { module_name: 'Module' },
+      })),
+    );
+    const expected = people.map((p) => p.email).sort();
+    const received = () => delivered.filter((to) => expected.includes(to));
+    for (let waited = 0; received().length < expected.length && waited < 20_000; waited += 100)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(received().sort()).toEqual(expected);
   }, 40_000);
 });
