@@ -25,17 +25,17 @@ const RECIPIENT = sql`
   left join profiles p on p.id = c.recipient_id
   left join users u on u.id = p.user_id and u.is_active`;
 
+/** The page a notice leads to: its assessment, or the at-risk list for the warnings. */
+function pathOf(notice: ClaimedNotice): string {
+  if (notice.kind === 'AT_RISK') return '/students/at-risk';
+  if (notice.kind === 'DUE_REPORTS') return '/students/at-risk?reason=TRAINING_REPORT_MISSING';
+  return notice.assessment_id === null ? '/notifications' : `/assessments/${notice.assessment_id}`;
+}
+
 const noticeLine = (notice: ClaimedNotice): NoticeLine => ({
   kind: notice.kind,
   moduleName: notice.module_name,
-  path:
-    notice.kind === 'AT_RISK'
-      ? '/students/at-risk'
-      : notice.kind === 'DUE_REPORTS'
-        ? '/students/at-risk?reason=TRAINING_REPORT_MISSING'
-        : notice.assessment_id === null
-          ? '/notifications'
-          : `/assessments/${notice.assessment_id}`,
+  path: pathOf(notice),
 });
 
 /**
