@@ -70,9 +70,13 @@ async function remind(tx: Queryable, semester: DaySpan, now: Date) {
 /** How often a process looks for due reports (each look is one query per semester). */
 const LOOK_EVERY_MS = 60 * 60_000;
 
-/** Runs the reminders at most hourly in this process; the outbox sender calls it every pass. */
+/**
+ * Runs the reminders hourly in this process, the first an hour after the start (away from the
+ * start's busy minutes; the weekly limit makes the exact hour irrelevant). The outbox sender calls
+ * it before every pass.
+ */
 export class DueReportReminders {
-  private next = 0;
+  private next: number | undefined;
   private readonly db: Db;
 
   constructor(db: Db) {
@@ -80,8 +84,9 @@ export class DueReportReminders {
   }
 
   async run(now: Date): Promise<void> {
-    if (now.getTime() < this.next) return;
+    const due = this.next;
+    if (due !== undefined && now.getTime() < due) return;
     this.next = now.getTime() + LOOK_EVERY_MS;
-    await noticeDueReports(this.db, now);
+    if (due !== undefined) await noticeDueReports(this.db, now);
   }
 }

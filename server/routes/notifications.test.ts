@@ -235,7 +235,8 @@ describe('unsubscribing from a mail', () => {
       );
     expect(await of('courseManager')).toEqual(['INSUFFICIENT_GRADE', 'AT_RISK']);
     expect(await of('representative')).toEqual(['ASSESSMENT_VALIDATED', 'INSUFFICIENT_GRADE']);
-    expect(await of('instructor')).toEqual([]);
+    expect(await of('instructor')).toEqual(['DUE_REPORTS']);
+    expect(await of('admin')).toEqual([]);
   });
 
   it('refuses an unknown kind or frequency in the preferences', async () => {
