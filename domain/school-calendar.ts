@@ -24,7 +24,8 @@ export function semesterOf(day: string): DaySpan {
   return { start: isoDay(year, 2, 1), end: isoDay(year, 7, 31) };
 }
 
-const addDays = (day: string, days: number) =>
+/** `day` moved by `days` (negative: earlier), as an ISO day. */
+export const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**

@@ -4,7 +4,7 @@ import { enumLabels, type EnumLabels } from '../i18n/enum-labels.ts';
 import { translate, type MessageKey } from '../i18n/index.ts';
 
 export const PRODUCT_NAME = 'Evaluanda';
-export const TIME_ZONE = 'Europe/Zurich';
+const TIME_ZONE = 'Europe/Zurich';
 
 /** What an export needs to speak the reader's language: texts, enum labels, Swiss dates and numbers. */
 export interface ExportLocale {

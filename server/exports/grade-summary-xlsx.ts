@@ -1,17 +1,8 @@
-import ExcelJS from 'exceljs';
 import type { GradeSummary } from '../../domain/schemas/grade-summary.ts';
-import { fullName, PRODUCT_NAME, TIME_ZONE, type ExportLocale } from './format.ts';
+import { fullName, type ExportLocale } from './format.ts';
+import { DATE_FORMAT, dayValue, HEADER_ROW, titledSheet } from './xlsx-sheet.ts';
 
 const GRADE_FORMAT = '0.0';
-const DATE_FORMAT = 'dd.mm.yyyy';
-/** The row of the column titles: the student and the date are above it. */
-const HEADER_ROW = 4;
-
-/** A date without time ("2026-08-01") as the spreadsheet's date (midnight UTC, no shift). */
-const dayValue = (value: string | null) => (value ? new Date(`${value}T00:00:00Z`) : null);
-/** The calendar day of `moment` in Zurich, as "2026-08-01". */
-const zurichDay = (moment: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(moment);
 /** Grades are exact decimals ("4.5"); a spreadsheet cell holds them as numbers. */
 const gradeValue = (value: string | null) => (value === null ? null : Number(value));
 
@@ -27,19 +18,12 @@ export async function gradeSummaryXlsx(
   now: Date,
 ): Promise<Buffer> {
   const { t } = l;
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = PRODUCT_NAME;
-  workbook.created = now;
   const title = t('exportGradeSummaryTitle');
-  const sheet = workbook.addWorksheet(title.slice(0, 31), {
-    views: [{ state: 'frozen', ySplit: HEADER_ROW }],
-    pageSetup: {
-      paperSize: 9,
-      orientation: 'portrait',
-      fitToPage: true,
-      fitToWidth: 1,
-      fitToHeight: 0,
-    },
+  const { workbook, sheet } = titledSheet(l, {
+    title,
+    heading: `${title} – ${fullName(summary.student)}`,
+    now,
+    orientation: 'portrait',
   });
   sheet.columns = [
     { width: 30 },
@@ -50,14 +34,6 @@ export async function gradeSummaryXlsx(
     { width: 9, style: { numFmt: GRADE_FORMAT } },
     { width: 16 },
   ];
-  const heading = sheet.getCell('A1');
-  heading.value = `${title} – ${fullName(summary.student)}`;
-  heading.font = { bold: true, size: 14 };
-  sheet.getCell('A2').value = t('exportDate');
-  const date = sheet.getCell('B2');
-  date.value = dayValue(zurichDay(now));
-  date.numFmt = DATE_FORMAT;
-  date.alignment = { horizontal: 'left' };
 
   const header = sheet.getRow(HEADER_ROW);
   header.values = [

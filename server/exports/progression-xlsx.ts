@@ -1,11 +1,8 @@
-import ExcelJS from 'exceljs';
 import { PROGRESSION_COLOURS } from '../../domain/progression-colours.ts';
-import { swissDay } from '../../domain/school-calendar.ts';
 import type { ProgressionMap } from '../../domain/schemas/progression.ts';
-import { fullName, PRODUCT_NAME, type ExportLocale } from './format.ts';
+import { fullName, type ExportLocale } from './format.ts';
+import { HEADER_ROW, titledSheet } from './xlsx-sheet.ts';
 
-/** The row of the criteria: the module and the date are above it. */
-const HEADER_ROW = 4;
 const argb = (hex: string) => `FF${hex.slice(1).toUpperCase()}`;
 
 /**
@@ -19,18 +16,14 @@ export async function progressionXlsx(
   now: Date,
 ): Promise<Buffer> {
   const { t } = l;
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = PRODUCT_NAME;
-  workbook.created = now;
   const title = t('exportProgressionTitle');
-  const sheet = workbook.addWorksheet(title.slice(0, 31), {
-    views: [{ state: 'frozen', xSplit: 1, ySplit: HEADER_ROW }],
-    pageSetup: { paperSize: 9, orientation: 'landscape', fitToPage: true, fitToHeight: 0 },
+  const { workbook, sheet } = titledSheet(l, {
+    title,
+    heading: `${title} – ${map.module.name}`,
+    now,
+    orientation: 'landscape',
+    frozenColumns: 1,
   });
-  sheet.getCell('A1').value = `${title} – ${map.module.name}`;
-  sheet.getCell('A1').font = { bold: true, size: 14 };
-  sheet.getCell('A2').value = t('exportDate');
-  sheet.getCell('B2').value = l.day(swissDay(now));
   sheet.columns = [{ width: 30 }, ...map.criteria.map(() => ({ width: 18 }))];
   const header = sheet.getRow(HEADER_ROW);
   header.values = [

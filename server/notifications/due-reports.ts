@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  addDays,
   dueReportSemester,
   semesterOf,
   swissDay,
@@ -11,9 +12,6 @@ import { rowsOf } from '../db/rows.ts';
 /** A reminder's window before a semester ends, and the least time between two of them. */
 const REMINDER_DAYS_BEFORE_END = 14;
 const REMINDER_EVERY_DAYS = 7;
-
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The semesters whose training reports instructors are reminded of on `today`: the due one (its
