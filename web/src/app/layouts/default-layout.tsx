@@ -17,29 +17,15 @@ import { queryClient } from '../../shared/query-client.ts';
 import '../prefetchers.ts';
 import { inSameForm } from '../../shared/locale.ts';
 import { Navigation } from './navigation.tsx';
+import { PathIcon } from '../../components/path-icon.tsx';
 import { PrefetchLink } from '../../components/prefetch-link.tsx';
 import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 
 const DRAWER_WIDTH = 264;
 
-function AccountIcon() {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm0 2c-3.3 0-8 1.7-8 5v1h16v-1c0-3.3-4.7-5-8-5z"
-      />
-    </svg>
-  );
-}
-
-function MenuIcon() {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
-    </svg>
-  );
-}
+const ACCOUNT_ICON =
+  'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm0 2c-3.3 0-8 1.7-8 5v1h16v-1c0-3.3-4.7-5-8-5z';
+const MENU_ICON = 'M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z';
 
 /** The signed-in frame: top bar, navigation (a drawer below lg), the page and the version chip. */
 export function DefaultLayout() {
@@ -83,7 +69,7 @@ export function DefaultLayout() {
                 aria-controls="app-navigation"
                 onClick={() => setOpen(true)}
               >
-                <MenuIcon />
+                <PathIcon d={MENU_ICON} />
               </IconButton>
             )}
             <Box
@@ -118,7 +104,7 @@ export function DefaultLayout() {
               to={inSameForm('/account', pathname)}
               aria-label={t('nav.account')}
             >
-              <AccountIcon />
+              <PathIcon d={ACCOUNT_ICON} />
             </IconButton>
             <LanguageSwitcher onAppBar />
           </Toolbar>

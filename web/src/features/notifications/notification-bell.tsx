@@ -2,22 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { useLocation } from 'react-router';
+import { PathIcon } from '../../components/path-icon.tsx';
 import { PrefetchLink } from '../../components/prefetch-link.tsx';
 import { useTranslation } from '../../shared/i18n.ts';
 import { inSameForm } from '../../shared/locale.ts';
 import { useSession } from '../../shared/session.ts';
 import { unreadCountQuery } from '../../shared/api/notifications.ts';
 
-function BellIcon() {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M12 22a2 2 0 0 0 2-2h-4a2 2 0 0 0 2 2zm6-6V11a6 6 0 0 0-5-5.9V4a1 1 0 1 0-2 0v1.1A6 6 0 0 0 6 11v5l-2 2v1h16v-1l-2-2z"
-      />
-    </svg>
-  );
-}
+const BELL_ICON =
+  'M12 22a2 2 0 0 0 2-2h-4a2 2 0 0 0 2 2zm6-6V11a6 6 0 0 0-5-5.9V4a1 1 0 1 0-2 0v1.1A6 6 0 0 0 6 11v5l-2 2v1h16v-1l-2-2z';
 
 /** The header's bell: the unread count, leading to the inbox. */
 export function NotificationBell() {
@@ -39,7 +32,7 @@ export function NotificationBell() {
       aria-label={t('notifications.bell', { count })}
     >
       <Badge badgeContent={count} color="error" max={99}>
-        <BellIcon />
+        <PathIcon d={BELL_ICON} />
       </Badge>
     </IconButton>
   );
