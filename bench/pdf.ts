@@ -114,7 +114,10 @@ const detail: Detail = {
     exclude: false,
     move: false,
     delete: false,
+    sign: false,
   },
+  signatures: [],
+  signatures_missing: [],
 };
 
 const l = exportLocale('fr');

@@ -54,6 +54,7 @@ export const ASSESSMENT_PERMISSION_KEYS = [
   'exclude',
   'move',
   'delete',
+  'sign',
 ] as const;
 export type AssessmentPermissionKey = (typeof ASSESSMENT_PERMISSION_KEYS)[number];
 
@@ -102,12 +103,27 @@ export type RiskReason = (typeof RISK_REASONS)[number];
 /** A semester's training report is missing once this many days have passed since it ended. */
 export const TRAINING_REPORT_GRACE_DAYS = 14;
 
+/** The training report cycle (training-report.md): who a goal is for and how it went. */
+export const GOAL_RESPONSIBLES = ['STUDENT', 'INSTRUCTOR', 'COMPANY'] as const;
+export type GoalResponsible = (typeof GOAL_RESPONSIBLES)[number];
+export const GOAL_REVIEW_STATUSES = ['ACHIEVED', 'PARTLY_ACHIEVED', 'NOT_ACHIEVED'] as const;
+export type GoalReviewStatus = (typeof GOAL_REVIEW_STATUSES)[number];
+/** The parties who sign a validated training report, in the order the page lists them. */
+export const SIGNATURE_ROLES = ['INSTRUCTOR', 'STUDENT', 'LEGAL_REPRESENTATIVE'] as const;
+export type SignatureRole = (typeof SIGNATURE_ROLES)[number];
+/** The age from which a student signs without a legal representative. */
+export const AGE_OF_MAJORITY = 18;
+/** Where a training report of a semester stands, on the due-reports page. */
+export const DUE_REPORT_STATES = ['NONE', 'IN_PROGRESS', 'VALIDATED', 'SIGNED', 'OVERDUE'] as const;
+export type DueReportState = (typeof DUE_REPORT_STATES)[number];
+
 /** What a notification is about; each kind has its own mail preference. */
 export const NOTIFICATION_KINDS = [
   'ASSESSMENT_VALIDATED',
   'INSUFFICIENT_GRADE',
   'AT_RISK',
   'DUE_REPORTS',
+  'SIGNATURE_AWAITED',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** Who a kind of notification can reach: the roles that see its preference in "My account". */
@@ -116,6 +132,7 @@ export const NOTIFIED_ROLES: Record<NotificationKind, readonly Role[]> = {
   INSUFFICIENT_GRADE: ['STUDENT', 'LEGAL_REPRESENTATIVE', 'COURSE_MANAGER'],
   AT_RISK: ['COURSE_MANAGER'],
   DUE_REPORTS: ['INSTRUCTOR', 'ENTERPRISE_INSTRUCTOR'],
+  SIGNATURE_AWAITED: ['INSTRUCTOR', 'ENTERPRISE_INSTRUCTOR', 'STUDENT', 'LEGAL_REPRESENTATIVE'],
 };
 /** How often a person gets mail of one notification kind (AT_ONCE unless they chose). */
 export const MAIL_FREQUENCIES = ['AT_ONCE', 'WEEKLY', 'NEVER'] as const;

@@ -12,6 +12,7 @@ const ADMIN_ONLY = { ADMIN: 'all' } as const;
 const ADMINS = { ADMIN: 'all', UNIT_ADMIN: 'unit' } as const;
 const MANAGERS = { ADMIN: 'all', UNIT_ADMIN: 'unit', COURSE_MANAGER: 'unit' } as const;
 const TRAINERS = { ...MANAGERS, INSTRUCTOR: 'groups', ENTERPRISE_INSTRUCTOR: 'groups' } as const;
+const GROUP_INSTRUCTORS = { INSTRUCTOR: 'groups', ENTERPRISE_INSTRUCTOR: 'groups' } as const;
 const READERS = { ...TRAINERS, STUDENT: 'own', LEGAL_REPRESENTATIVE: 'wards' } as const;
 
 const PERMISSION_TABLE = {
@@ -65,6 +66,12 @@ const PERMISSION_TABLE = {
   deleteAssessment: MANAGERS,
 
   viewGradeSummary: READERS,
+
+  /** the training report cycle (training-report.md): each party writes its own part */
+  writeSelfAssessment: { STUDENT: 'own' },
+  writeTrainingGoals: GROUP_INSTRUCTORS,
+  signTrainingReport: { ...GROUP_INSTRUCTORS, STUDENT: 'own', LEGAL_REPRESENTATIVE: 'wards' },
+  listDueReports: TRAINERS,
 } as const satisfies Record<string, Partial<Record<Role, Scope>>>;
 
 export type Permission = keyof typeof PERMISSION_TABLE;

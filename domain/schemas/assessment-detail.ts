@@ -14,8 +14,10 @@ import {
   MODULE_TYPES,
   PROGRESSION_FLAGS,
   ROUNDING_FORMULAS,
+  SIGNATURE_ROLES,
   TRENDS,
 } from '../constants.ts';
+import { signatureSchema } from './training-report.ts';
 
 const person = z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() });
 const scale = z.object({ min: z.string(), max: z.string(), step: z.string(), weight: z.string() });
@@ -115,5 +117,8 @@ export const assessmentDetailSchema = z.object({
       z.ZodBoolean
     >,
   ),
+  /** a training report's standing sign-offs, and the parties it still waits for once validated */
+  signatures: z.array(signatureSchema),
+  signatures_missing: z.array(z.enum(SIGNATURE_ROLES)),
 });
 export type AssessmentDetail = z.infer<typeof assessmentDetailSchema>;

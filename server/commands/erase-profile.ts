@@ -62,6 +62,16 @@ export async function eraseProfile(
     await tx.execute(sql`update block_evaluations set comment = ''
       where assessment_id in ${assessments}`);
     await tx.execute(sql`update assessments set comment = '' where student_id = ${profileId}`);
+    // the training report cycle: their own words and those written about them
+    await tx.execute(sql`delete from self_assessments where assessment_id in ${assessments}`);
+    await tx.execute(sql`update training_goals set goal = '', measure = '', review_comment = ''
+      where assessment_id in ${assessments}`);
+    await tx.execute(sql`update signatures set comment = ''
+      where profile_id = ${profileId} or assessment_id in ${assessments}`);
+    await tx.execute(sql`update audit_trail set old_value = null, new_value = null
+      where (entity = 'self_assessment' and entity_id in ${assessments})
+        or (entity = 'training_goal' and entity_id in
+          (select id from training_goals where assessment_id in ${assessments}))`);
     await tx.execute(sql`update profiles set first_name = ${ERASED_NAME},
         last_name = ${ERASED_NAME}, email = null, birth_date = null, user_id = null,
         status = 'ARCHIVED', erased_at = ${now.toISOString()}, updated_at = ${now.toISOString()}

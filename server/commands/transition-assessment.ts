@@ -8,7 +8,9 @@ import type { Actor } from '../policies/actor.ts';
 import { transition, type AssessmentAction } from '../../domain/assessment-states.ts';
 import { bumpVersion } from './assessment-version.ts';
 import { recordAudit } from './audit.ts';
-import { noticeValidation } from '../notifications/validation-notices.ts';
+import { noticeSignaturesAwaited, noticeValidation } from '../notifications/validation-notices.ts';
+import { countUnreviewedCarriedGoals } from '../queries/training-report.ts';
+import { voidSignatures } from './sign-report.ts';
 import { swissDay } from '../../domain/school-calendar.ts';
 
 /** The actions with their own route, POST /assessments/{id}/{action}/ (a move is a PATCH). */
@@ -42,7 +44,9 @@ function stampsOf(to: AssessmentStatus, from: AssessmentStatus, actor: Actor, no
 
 /**
  * Applies `action` (domain.md "Assessment states", domain/assessment-states.ts) in one transaction: version guard, state check
- * (409 with the reason), new status and stamps, a row in assessment_transitions, the audit trail.
+ * (409 with the reason; a training report with carried goals still unreviewed is not validated),
+ * new status and stamps, a row in assessment_transitions, the audit trail; reopening voids a
+ * training report's sign-offs, validating tells who must sign.
  */
 export async function transitionAssessment(
   db: Db,
@@ -55,6 +59,11 @@ export async function transitionAssessment(
     const current = await bumpVersion(tx, assessmentId, expectedVersion);
     const result = transition(current.status, action);
     if (!result.ok) throw conflict(result.reason);
+    if (action === 'validate') {
+      const unreviewed = await countUnreviewedCarriedGoals(tx, assessmentId);
+      if (unreviewed > 0) throw conflict('carriedGoalsUnreviewed', [unreviewed]);
+    }
+    if (action === 'reopen') await voidSignatures(tx, actor, assessmentId);
     const next = {
       status: result.to,
       isIncludedInGradeSummary:
@@ -94,6 +103,9 @@ export async function transitionAssessment(
         is_included_in_grade_summary: next.isIncludedInGradeSummary,
       },
     });
-    if (action === 'validate') await noticeValidation(tx, assessmentId, swissDay(now));
+    if (action === 'validate') {
+      await noticeValidation(tx, assessmentId, swissDay(now));
+      await noticeSignaturesAwaited(tx, assessmentId, swissDay(now));
+    }
   });
 }

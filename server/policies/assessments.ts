@@ -102,6 +102,7 @@ export function permissionsFor(
   actor: Actor,
   target: AssessmentTarget,
   isIncluded: boolean,
+  maySign: boolean,
 ): Record<AssessmentPermissionKey, boolean> {
   const may = (permission: Permission) => can(actor, permission, target);
   const allowed = (action: Parameters<typeof transition>[1]) =>
@@ -116,6 +117,7 @@ export function permissionsFor(
     exclude: isIncluded && may('includeAssessmentInGradeSummary'),
     move: allowed('move') && may('moveAssessment'),
     delete: may('deleteAssessment'),
+    sign: maySign,
   };
 }
 

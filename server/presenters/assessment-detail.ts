@@ -5,6 +5,7 @@ import type {
   AssessmentCriterion,
   AssessmentDetail,
 } from '../../domain/schemas/assessment-detail.ts';
+import { signaturesMissing } from '../policies/training-report.ts';
 import type {
   AssessmentDetailRows,
   DetailBlockRow,
@@ -103,5 +104,13 @@ export function presentAssessmentDetail(
     updated_at: a.updatedAt.toISOString(),
     blocks: presentTree(blocks, criteria),
     permissions,
+    signatures: header.signOff.signatures.map((sg) => ({
+      role: sg.role,
+      profile: { id: sg.profile_id, first_name: sg.first_name, last_name: sg.last_name },
+      signed_at: sg.signed_at.toISOString(),
+      comment: sg.comment,
+      version: sg.version,
+    })),
+    signatures_missing: signaturesMissing(header),
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type {
+  SignatureRole,
   AssessmentStatus,
   EvaluationLevel,
   ModuleStatus,
@@ -98,6 +99,20 @@ interface HeaderRow {
   c_last: string | null;
   instructor_ids: number[];
   representative_ids: number[];
+  birth_date: string | null;
+  has_representative: boolean;
+  signatures: SignatureJson[] | null;
+}
+
+/** A standing sign-off as the header's JSON gives it. */
+interface SignatureJson {
+  role: SignatureRole;
+  profile_id: number;
+  first_name: string;
+  last_name: string;
+  signed_at: string;
+  comment: string;
+  version: number;
 }
 
 // the drivers hand timestamps over as text (drizzle's setting) or as Date: read both as drizzle does
@@ -129,7 +144,15 @@ export async function readAssessmentHeader(q: Queryable, assessmentId: number, r
       s.id as s_id, s.first_name as s_first, s.last_name as s_last,
       v.id as v_id, v.first_name as v_first, v.last_name as v_last,
       c.id as c_id, c.first_name as c_first, c.last_name as c_last,
-      ${instructors} as instructor_ids, ${representatives} as representative_ids
+      ${instructors} as instructor_ids, ${representatives} as representative_ids,
+      s.birth_date, exists(select 1 from legal_representatives where student_id = a.student_id)
+        as has_representative,
+      case when m.module_type = 'TRAINING_REPORT' then (select coalesce(json_agg(json_build_object(
+          'role', sg.role, 'profile_id', p.id, 'first_name', p.first_name,
+          'last_name', p.last_name, 'signed_at', sg.signed_at, 'comment', sg.comment,
+          'version', sg.assessment_version) order by sg.signed_at, sg.id), '[]')
+        from signatures sg join profiles p on p.id = sg.profile_id
+        where sg.assessment_id = a.id and sg.voided_at is null) end as signatures
     from assessments a join modules m on m.id = a.module_id
       join profiles s on s.id = a.student_id
       left join assessment_groups g on g.id = a.group_id
@@ -175,6 +198,12 @@ export async function readAssessmentHeader(q: Queryable, assessmentId: number, r
     validator: person(h.v_id, h.v_first, h.v_last),
     closer: person(h.c_id, h.c_first, h.c_last),
     target,
+    /** the sign-off of a training report: who signed, and what decides who must */
+    signOff: {
+      signatures: (h.signatures ?? []).map((sg) => ({ ...sg, signed_at: dateOf(sg.signed_at) })),
+      birthDate: h.birth_date,
+      hasRepresentative: h.has_representative,
+    },
   };
 }
 export type AssessmentHeader = NonNullable<Awaited<ReturnType<typeof readAssessmentHeader>>>;

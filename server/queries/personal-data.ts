@@ -28,6 +28,8 @@ export const PERSONAL_TABLES = {
   notifications: 'notifications, notifications_about_me',
   notification_preferences: 'notification_preferences',
   falling_grades: 'falling_grades',
+  training_goals: 'training_goals',
+  signatures: 'signatures',
 } as const;
 
 /** The sections of the export: each a list of plain records, the other people only by name. */
@@ -103,6 +105,24 @@ const sections = (profile: number, user: number, email: string): Record<string, 
   falling_grades: sql`select module_type, trim_scale(recent_mean)::text as recent_mean,
       trim_scale(previous_mean)::text as previous_mean, since
     from falling_grades where student_id = ${profile}`,
+  // the training report cycle: their self-assessments, the goals set with them, their sign-offs
+  self_assessments: sql`select m.name as module, sa.view, sa.submitted_at,
+      coalesce((select json_agg(json_build_object('criterion', c.name, 'evaluation', sc.evaluation,
+          'text', sc.text) order by c."order", c.id)
+        from self_assessment_criteria sc join module_criteria c on c.id = sc.criterion_id
+        where sc.assessment_id = sa.assessment_id), '[]') as criteria
+    from self_assessments sa join assessments a on a.id = sa.assessment_id
+      join modules m on m.id = a.module_id
+    where a.student_id = ${profile} order by a.id`,
+  training_goals: sql`select m.name as module, g.goal, g.measure, g.due_date::text as due_date,
+      g.responsible, g.review_status, g.review_comment, g.reviewed_at
+    from training_goals g join assessments a on a.id = g.assessment_id
+      join modules m on m.id = a.module_id
+    where a.student_id = ${profile} order by g.id`,
+  signatures: sql`select m.name as module, s.role, s.signed_at, s.comment, s.voided_at
+    from signatures s join assessments a on a.id = s.assessment_id
+      join modules m on m.id = a.module_id
+    where s.profile_id = ${profile} order by s.id`,
 });
 
 /** Everything the platform holds about one person, section by section; null when unknown. */

@@ -201,6 +201,7 @@ describe('GET /api/assessments/{id}/', () => {
       exclude: false,
       move: false,
       delete: false,
+      sign: false,
     });
     const manager = (await w.people.courseManager.client.get(`/api/assessments/${a.id}/`)).json();
     expect(manager.permissions).toMatchObject({

@@ -24,6 +24,7 @@ import {
   permissionsFor,
 } from '../policies/assessments.ts';
 import { requireActor } from '../policies/require-actor.ts';
+import { maySign } from '../policies/training-report.ts';
 import { presentAssessmentDetail } from '../presenters/assessment-detail.ts';
 import { presentHistoryEntry } from '../presenters/assessment-history.ts';
 import { presentAssessmentListItem } from '../presenters/assessments-list.ts';
@@ -43,16 +44,21 @@ const version = z.number().int().positive();
 const tags = ['assessments'];
 
 /** The database handle the app was built with (routes never import db/). */
-type AppDb = FastifyInstance['deps']['database']['db'];
+export type AppDb = FastifyInstance['deps']['database']['db'];
 
 /** The detail as the reader may see it (404 outside their reach). */
-async function readableDetail(db: AppDb, actor: Actor, assessmentId: number) {
+export async function readableDetail(db: AppDb, actor: Actor, assessmentId: number) {
   const rows = await readAssessmentDetail(db, assessmentId, actor);
   authorizeAssessment(actor, 'viewAssessment', rows?.header.target);
   const { target, assessment } = rows!.header;
   return presentAssessmentDetail(
     rows!,
-    permissionsFor(actor, target, assessment.isIncludedInGradeSummary),
+    permissionsFor(
+      actor,
+      target,
+      assessment.isIncludedInGradeSummary,
+      maySign(actor, rows!.header),
+    ),
   );
 }
 

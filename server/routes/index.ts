@@ -12,6 +12,11 @@ import { profileImportRoutes } from './profile-import.ts';
 import { unitRoutes } from './units.ts';
 import { assessmentInstanciateRoutes, assessmentRoutes } from './assessments.ts';
 import { evaluationRoutes } from './evaluations.ts';
+import {
+  goalRoutes,
+  trainingReportAssessmentRoutes,
+  trainingReportRoutes,
+} from './training-reports.ts';
 
 import { cohortGradeSummaryRoutes, gradeSummaryRoutes } from './grade-summary.ts';
 import { personalRecordRoutes } from './personal-records.ts';
@@ -47,6 +52,9 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(profileImportRoutes, { prefix: '/profiles' });
   await app.register(assessmentRoutes, { prefix: '/assessments' });
   await app.register(evaluationRoutes, { prefix: '/assessments' });
+  await app.register(trainingReportAssessmentRoutes, { prefix: '/assessments' });
+  await app.register(goalRoutes, { prefix: '/goals' });
+  await app.register(trainingReportRoutes, { prefix: '/training-reports' });
   await app.register(assessmentInstanciateRoutes, { prefix: '/modules/instances' });
   await app.register(gradeSummaryRoutes, { prefix: '/profiles' });
   await app.register(personalRecordRoutes, { prefix: '/profiles' });

@@ -155,7 +155,11 @@ describe('mails of notifications', () => {
       ASSESSMENT_VALIDATED: 'WEEKLY',
       INSUFFICIENT_GRADE: 'NEVER',
     });
-    expect(set.json()).toEqual({ ASSESSMENT_VALIDATED: 'WEEKLY', INSUFFICIENT_GRADE: 'NEVER' });
+    expect(set.json()).toEqual({
+      ASSESSMENT_VALIDATED: 'WEEKLY',
+      INSUFFICIENT_GRADE: 'NEVER',
+      SIGNATURE_AWAITED: 'AT_ONCE',
+    });
     const ids: number[] = [];
     for (const grade of ['5', '4.5', '3']) {
       const a = await createAssessment(w.db, {
@@ -215,6 +219,7 @@ describe('unsubscribing from a mail', () => {
     expect(preferences.json()).toEqual({
       ASSESSMENT_VALIDATED: 'NEVER',
       INSUFFICIENT_GRADE: 'AT_ONCE',
+      SIGNATURE_AWAITED: 'AT_ONCE',
     });
     const theirs = await parent.client.get('/api/users/me/notification-preferences/');
     expect(theirs.json().ASSESSMENT_VALIDATED).toBe('AT_ONCE');
@@ -234,8 +239,12 @@ describe('unsubscribing from a mail', () => {
         (await w.people[who].client.get('/api/users/me/notification-preferences/')).json(),
       );
     expect(await of('courseManager')).toEqual(['INSUFFICIENT_GRADE', 'AT_RISK']);
-    expect(await of('representative')).toEqual(['ASSESSMENT_VALIDATED', 'INSUFFICIENT_GRADE']);
-    expect(await of('instructor')).toEqual(['DUE_REPORTS']);
+    expect(await of('representative')).toEqual([
+      'ASSESSMENT_VALIDATED',
+      'INSUFFICIENT_GRADE',
+      'SIGNATURE_AWAITED',
+    ]);
+    expect(await of('instructor')).toEqual(['DUE_REPORTS', 'SIGNATURE_AWAITED']);
     expect(await of('admin')).toEqual([]);
   });
 

@@ -5,3 +5,4 @@ export * from './mail.ts';
 export * from './read-log.ts';
 export * from './second-factors.ts';
 export * from './early-warning.ts';
+export * from './training-report.ts';

@@ -27,6 +27,16 @@ export const assessments = {
     assessmentAlreadyClosed: 'Cette évaluation est déjà clôturée.',
     assessmentNotValidated: 'Seule une évaluation validée peut être clôturée.',
     assessmentAlreadyInProgress: 'Cette évaluation est déjà en cours.',
+    unknownCriterion: 'Ce critère n’appartient pas à ce rapport',
+    criterionTakesNoEvaluation: 'Ce critère ne s’évalue pas par niveau',
+    selfAssessmentSubmitted: 'Cette auto-évaluation est déjà remise : elle ne peut plus changer.',
+    carriedGoalsUnreviewed:
+      'Objectifs à évaluer d’abord : {0} objectif(s) du rapport précédent n’ont pas encore de bilan.',
+    goalNotCarried: 'Cet objectif n’est repris dans aucun rapport suivant : pas encore de bilan.',
+    reportNotValidated: 'Seul un rapport validé peut être signé.',
+    reportAlreadySigned: 'Vous avez déjà signé ce rapport.',
+    signatureNotNeeded:
+      'La signature d’un·e représentant·e légal·e n’est pas requise : l’apprenti·e était majeur·e à la validation.',
     assessmentMoveNotInProgress:
       'Seule une évaluation en cours peut changer de groupe. Rouvrez-la d’abord.',
   },
@@ -57,6 +67,18 @@ export const assessments = {
     assessmentAlreadyClosed: 'Diese Beurteilung ist bereits abgeschlossen.',
     assessmentNotValidated: 'Nur eine validierte Beurteilung kann abgeschlossen werden.',
     assessmentAlreadyInProgress: 'Diese Beurteilung ist bereits in Bearbeitung.',
+    unknownCriterion: 'Dieses Kriterium gehört nicht zu diesem Bericht',
+    criterionTakesNoEvaluation: 'Dieses Kriterium wird nicht mit Stufen beurteilt',
+    selfAssessmentSubmitted:
+      'Diese Selbstbeurteilung ist bereits abgegeben: Sie kann nicht mehr geändert werden.',
+    carriedGoalsUnreviewed:
+      'Zuerst die Ziele überprüfen: {0} Ziel(e) des vorherigen Berichts sind noch nicht überprüft.',
+    goalNotCarried:
+      'Dieses Ziel wird in keinen folgenden Bericht übernommen: noch keine Überprüfung.',
+    reportNotValidated: 'Nur ein validierter Bericht kann unterschrieben werden.',
+    reportAlreadySigned: 'Sie haben diesen Bericht bereits unterschrieben.',
+    signatureNotNeeded:
+      'Die Unterschrift einer gesetzlichen Vertretung ist nicht nötig: Die lernende Person war bei der Validierung volljährig.',
     assessmentMoveNotInProgress:
       'Nur eine Beurteilung in Bearbeitung kann die Gruppe wechseln. Eröffnen Sie sie zuerst wieder.',
   },
@@ -87,6 +109,17 @@ export const assessments = {
     assessmentAlreadyClosed: 'Questa valutazione è già chiusa.',
     assessmentNotValidated: 'Solo una valutazione convalidata può essere chiusa.',
     assessmentAlreadyInProgress: 'Questa valutazione è già in corso.',
+    unknownCriterion: 'Questo criterio non appartiene a questo rapporto',
+    criterionTakesNoEvaluation: 'Questo criterio non si valuta con livelli',
+    selfAssessmentSubmitted: 'Questa autovalutazione è già consegnata: non può più cambiare.',
+    carriedGoalsUnreviewed:
+      'Prima verificare gli obiettivi: {0} obiettivo/i del rapporto precedente non sono ancora verificati.',
+    goalNotCarried:
+      'Questo obiettivo non è ripreso in nessun rapporto successivo: nessuna verifica.',
+    reportNotValidated: 'Solo un rapporto convalidato può essere firmato.',
+    reportAlreadySigned: 'Ha già firmato questo rapporto.',
+    signatureNotNeeded:
+      'La firma di un rappresentante legale non è necessaria: la persona in formazione era maggiorenne alla convalida.',
     assessmentMoveNotInProgress:
       'Solo una valutazione in corso può cambiare gruppo. La riapra prima.',
   },

@@ -31,12 +31,14 @@ const TEXTS: Record<Locale, Texts> = {
       AT_RISK: () => 'Un·e apprenti·e de votre unité présente un nouveau signal d’alerte.',
       DUE_REPORTS: () =>
         'Des rapports de formation de vos groupes attendent encore d’être validés.',
+      SIGNATURE_AWAITED: (m) => `Le rapport de formation « ${m} » attend votre signature.`,
     },
     subject: {
       ASSESSMENT_VALIDATED: 'Une évaluation a été validée',
       INSUFFICIENT_GRADE: 'Une note insuffisante a été validée',
       AT_RISK: 'Un·e apprenti·e présente un signal d’alerte',
       DUE_REPORTS: 'Des rapports de formation sont à valider',
+      SIGNATURE_AWAITED: 'Un rapport de formation attend votre signature',
     },
     open: 'Consulter sur la plateforme',
     colon: ' :',
@@ -51,6 +53,7 @@ const TEXTS: Record<Locale, Texts> = {
       INSUFFICIENT_GRADE: 'Note insuffisante',
       AT_RISK: 'Apprenti·e à risque',
       DUE_REPORTS: 'Rapports de formation à valider',
+      SIGNATURE_AWAITED: 'Signature attendue',
     },
   },
   de: {
@@ -59,12 +62,14 @@ const TEXTS: Record<Locale, Texts> = {
       INSUFFICIENT_GRADE: (m) => `Im Modul «${m}» wurde eine ungenügende Note validiert.`,
       AT_RISK: () => 'Bei einer lernenden Person Ihrer Einheit gibt es ein neues Warnsignal.',
       DUE_REPORTS: () => 'Bildungsberichte Ihrer Gruppen warten noch auf die Validierung.',
+      SIGNATURE_AWAITED: (m) => `Der Bildungsbericht «${m}» wartet auf Ihre Unterschrift.`,
     },
     subject: {
       ASSESSMENT_VALIDATED: 'Eine Beurteilung wurde validiert',
       INSUFFICIENT_GRADE: 'Eine ungenügende Note wurde validiert',
       AT_RISK: 'Eine lernende Person zeigt ein Warnsignal',
       DUE_REPORTS: 'Bildungsberichte sind zu validieren',
+      SIGNATURE_AWAITED: 'Ein Bildungsbericht wartet auf Ihre Unterschrift',
     },
     open: 'Auf der Plattform ansehen',
     colon: ':',
@@ -78,6 +83,7 @@ const TEXTS: Record<Locale, Texts> = {
       INSUFFICIENT_GRADE: 'Ungenügende Note',
       AT_RISK: 'Gefährdete Lernende',
       DUE_REPORTS: 'Zu validierende Bildungsberichte',
+      SIGNATURE_AWAITED: 'Unterschrift erwartet',
     },
   },
   it: {
@@ -87,12 +93,14 @@ const TEXTS: Record<Locale, Texts> = {
       AT_RISK: () =>
         'Una persona in formazione della sua unità presenta un nuovo segnale d’allerta.',
       DUE_REPORTS: () => 'Rapporti di formazione dei suoi gruppi attendono ancora la convalida.',
+      SIGNATURE_AWAITED: (m) => `Il rapporto di formazione «${m}» attende la sua firma.`,
     },
     subject: {
       ASSESSMENT_VALIDATED: 'Una valutazione è stata convalidata',
       INSUFFICIENT_GRADE: 'È stata convalidata una nota insufficiente',
       AT_RISK: 'Una persona in formazione presenta un segnale d’allerta',
       DUE_REPORTS: 'Rapporti di formazione da convalidare',
+      SIGNATURE_AWAITED: 'Un rapporto di formazione attende la sua firma',
     },
     open: 'Consultare sulla piattaforma',
     colon: ':',
@@ -106,6 +114,7 @@ const TEXTS: Record<Locale, Texts> = {
       INSUFFICIENT_GRADE: 'Nota insufficiente',
       AT_RISK: 'Persone in formazione a rischio',
       DUE_REPORTS: 'Rapporti di formazione da convalidare',
+      SIGNATURE_AWAITED: 'Firma attesa',
     },
   },
 };

@@ -41,6 +41,8 @@ export const PAGE_MODULES: Record<string, Lazy> = {
   'module-progression': page(() => import('../features/modules/progression-page.tsx')),
   notifications: page(() => import('../features/notifications/notifications-page.tsx')),
   unsubscribe: page(() => import('../features/auth/unsubscribe-page.tsx')),
+  'self-assessment': page(() => import('../features/training-report/self-assessment-page.tsx')),
+  'due-reports': page(() => import('../features/training-report/due-reports-page.tsx')),
   'profile-import': page(() => import('../features/profiles/import/profile-import-page.tsx')),
 };
 

@@ -223,6 +223,17 @@ export const PAGES: PageDef[] = [
     path: 'assessments/:id',
     title: 'pages.assessmentDetail',
   },
+  {
+    id: 'self-assessment',
+    path: 'assessments/:id/self-assessment',
+    title: 'selfAssessment.title',
+  },
+  {
+    id: 'due-reports',
+    path: 'training-reports/due',
+    permission: 'listDueReports',
+    title: 'dueReports.title',
+  },
 ];
 
 export const pageById = (id: string): PageDef => {
@@ -236,6 +247,7 @@ const NAVIGATION: { page: string; permission: Permission }[] = [
   { page: 'profiles', permission: 'listProfile' },
   { page: 'students', permission: 'listStudent' },
   { page: 'at-risk', permission: 'listStudentsAtRisk' },
+  { page: 'due-reports', permission: 'listDueReports' },
   { page: 'cohorts', permission: 'listCohort' },
   { page: 'templates', permission: 'listModuleTemplate' },
   { page: 'modules', permission: 'listModuleInstance' },

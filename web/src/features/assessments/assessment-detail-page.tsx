@@ -25,6 +25,9 @@ import { SaveState } from './save-state.tsx';
 import { useAutosave } from './use-autosave.ts';
 import { useObjectTitle } from '../../shared/object-title.ts';
 import { AssessmentHistory } from './assessment-history.tsx';
+import { GoalsSection } from '../training-report/goals-section.tsx';
+import { SideBySide } from '../training-report/side-by-side.tsx';
+import { SignOffSection } from '../training-report/sign-off-section.tsx';
 
 function AssessmentView({ detail }: { detail: AssessmentJson }) {
   const { t, locale } = useTranslation();
@@ -149,6 +152,13 @@ function AssessmentView({ detail }: { detail: AssessmentJson }) {
             <Typography sx={{ whiteSpace: 'pre-wrap' }}>{comment}</Typography>
           </Box>
         )
+      )}
+      {detail.module.module_type === 'TRAINING_REPORT' && (
+        <>
+          <SideBySide detail={detail} />
+          <GoalsSection detail={detail} />
+          <SignOffSection detail={detail} onChanged={changed} />
+        </>
       )}
       <AssessmentHistory assessmentId={detail.id} />
       <GradeExplanation

@@ -92,7 +92,10 @@ function assessment(blocks: BlockJson[]): AssessmentJson {
       exclude: true,
       move: false,
       delete: false,
+      sign: false,
     },
+    signatures: [],
+    signatures_missing: [],
   };
 }
 

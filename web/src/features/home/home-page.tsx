@@ -13,6 +13,7 @@ import { useLocalePath } from '../../shared/use-locale-path.ts';
 import { GradeSummaryLinks } from './home-links.tsx';
 import { LatestAssessments } from './latest-assessments.tsx';
 import { profileQuery } from '../../shared/api/profiles.ts';
+import { Awaiting } from '../training-report/awaiting.tsx';
 
 /** A greeting and what the user can do next: the list pages their permissions open. */
 export default function HomePage() {
@@ -34,6 +35,7 @@ export default function HomePage() {
         {name ? t('home.greeting', { name }) : t('home.greetingAnonymous')}
       </Typography>
       {user && user.profile === null && <Alert severity="info">{t('home.noProfile')}</Alert>}
+      {user?.profile != null && <Awaiting />}
       <Typography component="h2" variant="h6" sx={{ mt: 3, mb: 1 }}>
         {t('home.nextSteps')}
       </Typography>

@@ -1,0 +1,289 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { can, reachOf } from '../../domain/policy.ts';
+import { assessmentDetailSchema } from '../../domain/schemas/assessment-detail.ts';
+import {
+  awaitingSchema,
+  dueReportsQuery,
+  dueReportsSchema,
+  goalPatch,
+  goalSchema,
+  goalsSchema,
+  newGoalBody,
+  selfAssessmentPatch,
+  selfAssessmentSchema,
+  signBody,
+} from '../../domain/schemas/training-report.ts';
+import { swissDay } from '../../domain/school-calendar.ts';
+import { semesterCode, semesterSpan } from '../../domain/training-report.ts';
+import { submitSelfAssessment, writeSelfAssessment } from '../commands/self-assessment.ts';
+import { signReport } from '../commands/sign-report.ts';
+import { addGoal, changeGoal, deleteGoal } from '../commands/training-goals.ts';
+import { conflict, notFound } from '../lib/errors.ts';
+import type { Actor } from '../policies/actor.ts';
+import { authorizeAssessment } from '../policies/assessments.ts';
+import { requirePermission } from '../policies/people.ts';
+import { requireActor } from '../policies/require-actor.ts';
+import {
+  assertTrainingReport,
+  authorizeGoalWrite,
+  authorizeSelfAssessmentRead,
+  authorizeSelfAssessmentWrite,
+  authorizeSigning,
+  mayWriteGoals,
+} from '../policies/training-report.ts';
+import { presentGoal, presentSelfAssessment } from '../presenters/training-report.ts';
+import { readAssessmentHeader } from '../queries/assessment-detail.ts';
+import { readAwaiting } from '../queries/awaiting.ts';
+import { readDueReportChoices, readDueReports, readUnitChoices } from '../queries/due-reports.ts';
+import {
+  readGoal,
+  readGoals,
+  readNextReport,
+  readPreviousReport,
+  readSelfAssessmentCriteria,
+  readSelfAssessmentRow,
+} from '../queries/training-report.ts';
+import { readableDetail, type AppDb } from './assessments.ts';
+
+const params = z.object({ id: z.coerce.number().int().positive() });
+const tags = ['training reports'];
+
+/** A training report's header for `actor`, undefined when there is none (the policies say 404). */
+async function reportHeader(db: AppDb, actor: Actor, assessmentId: number) {
+  const header = await readAssessmentHeader(db, assessmentId, actor);
+  assertTrainingReport(header);
+  return header;
+}
+
+/** The self-assessment as `actor` reads it. */
+async function readableSelfAssessment(db: AppDb, actor: Actor, assessmentId: number) {
+  const header = await reportHeader(db, actor, assessmentId);
+  authorizeSelfAssessmentRead(actor, header?.target);
+  const [criteria, row] = await Promise.all([
+    readSelfAssessmentCriteria(db, assessmentId),
+    readSelfAssessmentRow(db, assessmentId),
+  ]);
+  const isStudent = can(actor, 'writeSelfAssessment', header!.target);
+  const open = header!.target.status === 'IN_PROGRESS' && header!.target.moduleStatus === 'OPEN';
+  return presentSelfAssessment(header!, criteria, row, {
+    isStudent,
+    editable: isStudent && open && row?.submitted_at == null,
+  });
+}
+
+/** The report's goals and the carried ones, as `actor` reads them. */
+async function readableGoals(db: AppDb, actor: Actor, assessmentId: number) {
+  const header = await reportHeader(db, actor, assessmentId);
+  authorizeAssessment(actor, 'viewAssessment', header?.target);
+  const previous = await readPreviousReport(db, assessmentId);
+  const rows = await readGoals(db, previous ? [assessmentId, previous.id] : [assessmentId]);
+  return {
+    goals: rows.filter((g) => g.assessment_id === assessmentId).map(presentGoal),
+    carried_goals: rows.filter((g) => g.assessment_id !== assessmentId).map(presentGoal),
+    previous_report: previous ?? null,
+    editable: mayWriteGoals(actor, header!.target),
+  };
+}
+
+/**
+ * The training report cycle on an assessment (training-report.md): the student's
+ * self-assessment, the goals, the sign-off. Registered under /assessments.
+ */
+export async function trainingReportAssessmentRoutes(app: FastifyInstance) {
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.deps.database.db;
+
+  route.get(
+    '/:id/self-assessment/',
+    { schema: { tags, params, response: { 200: selfAssessmentSchema } } },
+    async (request) => readableSelfAssessment(db(), requireActor(request), request.params.id),
+  );
+
+  route.patch(
+    '/:id/self-assessment/',
+    {
+      schema: { tags, params, body: selfAssessmentPatch, response: { 200: selfAssessmentSchema } },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const header = await reportHeader(db(), actor, request.params.id);
+      authorizeSelfAssessmentWrite(actor, header?.target);
+      await writeSelfAssessment(db(), actor, header!, request.body);
+      return readableSelfAssessment(db(), actor, request.params.id);
+    },
+  );
+
+  route.post(
+    '/:id/self-assessment/submit/',
+    {
+      schema: {
+        tags,
+        params,
+        body: z.strictObject({ version: z.number().int().positive().optional() }).nullish(),
+        response: { 200: selfAssessmentSchema },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const header = await reportHeader(db(), actor, request.params.id);
+      authorizeSelfAssessmentWrite(actor, header?.target);
+      await submitSelfAssessment(db(), actor, header!, request.body?.version);
+      return readableSelfAssessment(db(), actor, request.params.id);
+    },
+  );
+
+  route.get(
+    '/:id/goals/',
+    { schema: { tags, params, response: { 200: goalsSchema } } },
+    async (request) => readableGoals(db(), requireActor(request), request.params.id),
+  );
+
+  route.post(
+    '/:id/goals/',
+    { schema: { tags, params, body: newGoalBody, response: { 201: goalSchema } } },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const header = await reportHeader(db(), actor, request.params.id);
+      authorizeGoalWrite(actor, header?.target);
+      const id = await addGoal(db(), actor, request.params.id, request.body);
+      return reply.code(201).send(presentGoal((await readGoal(db(), id))!));
+    },
+  );
+
+  route.post(
+    '/:id/sign/',
+    {
+      schema: { tags, params, body: signBody.nullish(), response: { 200: assessmentDetailSchema } },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const header = await readAssessmentHeader(db(), request.params.id, actor);
+      const role = authorizeSigning(actor, header);
+      await signReport(db(), actor, request.params.id, role, request.body?.comment ?? '');
+      return readableDetail(db(), actor, request.params.id);
+    },
+  );
+}
+
+const OWN_FIELDS = ['goal', 'measure', 'due_date', 'responsible'] as const;
+
+/** PATCH/DELETE /goals/{id}/; registered under /goals. */
+export async function goalRoutes(app: FastifyInstance) {
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.deps.database.db;
+
+  /**
+   * The reports a goal write acts on, each authorized: the goal's own report for its fields,
+   * the next report of the student (where it is carried) for its review.
+   */
+  async function authorizedReports(actor: Actor, goalId: number, patch: Record<string, unknown>) {
+    const goal = await readGoal(db(), goalId);
+    if (!goal) throw notFound();
+    const reviews = patch['review_status'] !== undefined || patch['review_comment'] !== undefined;
+    const own = OWN_FIELDS.some((field) => patch[field] !== undefined) || !reviews;
+    const reports: number[] = [];
+    if (own) {
+      const header = await readAssessmentHeader(db(), goal.assessment_id, actor);
+      authorizeGoalWrite(actor, header?.target);
+      reports.push(goal.assessment_id);
+    }
+    if (reviews) {
+      const next = await readNextReport(db(), goal.assessment_id);
+      if (!next) {
+        const header = await readAssessmentHeader(db(), goal.assessment_id, actor);
+        authorizeAssessment(actor, 'writeTrainingGoals', header?.target);
+        throw conflict('goalNotCarried');
+      }
+      const header = await readAssessmentHeader(db(), next.id, actor);
+      authorizeGoalWrite(actor, header?.target);
+      reports.push(next.id);
+    }
+    return { goal, reports };
+  }
+
+  route.patch(
+    '/:id/',
+    { schema: { tags, params, body: goalPatch, response: { 200: goalSchema } } },
+    async (request) => {
+      const actor = requireActor(request);
+      const { goal, reports } = await authorizedReports(actor, request.params.id, request.body);
+      await changeGoal(db(), actor, goal, reports, request.body);
+      return presentGoal((await readGoal(db(), goal.id))!);
+    },
+  );
+
+  route.delete(
+    '/:id/',
+    { schema: { tags, params, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const { goal } = await authorizedReports(actor, request.params.id, {});
+      await deleteGoal(db(), actor, goal);
+      return reply.code(204).send(null);
+    },
+  );
+}
+
+/** GET /training-reports/due/ and /training-reports/awaiting/; registered under /training-reports. */
+export async function trainingReportRoutes(app: FastifyInstance) {
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.deps.database.db;
+
+  route.get(
+    '/due/',
+    { schema: { tags, querystring: dueReportsQuery, response: { 200: dueReportsSchema } } },
+    async (request) => {
+      const actor = requireActor(request);
+      requirePermission(actor, 'listDueReports');
+      const { limit, offset, ...filters } = request.query;
+      const reach = reachOf(actor, 'listDueReports');
+      const units = await readUnitChoices(db(), reach);
+      const unit = filters.unit ?? units[0]?.id;
+      const whole = reach.all || reach.unitIds.includes(unit ?? 0);
+      if (unit === undefined || (!whole && !reach.groupUnitIds.includes(unit))) throw notFound();
+      const today = swissDay(new Date());
+      const semester = filters.semester ?? semesterCode(today);
+      const filter = {
+        unitId: unit,
+        semester: semesterSpan(semester),
+        reachInstructorId: whole ? null : actor.profileId,
+        group: filters.group,
+        instructor: filters.instructor,
+        state: filters.state,
+      };
+      const [found, choices] = await Promise.all([
+        readDueReports(db(), filter, today, { limit, offset }),
+        readDueReportChoices(db(), filter),
+      ]);
+      return {
+        unit,
+        units,
+        semester,
+        ...filter.semester,
+        count: found.count,
+        states: found.states,
+        results: found.results.map((row) => ({
+          student: { id: row.student_id, first_name: row.first_name, last_name: row.last_name },
+          state: row.state,
+          assessment: row.assessment_id,
+          group: row.group_id === null ? null : { id: row.group_id, name: row.group_name! },
+          signatures_missing: row.missing,
+        })),
+        ...choices,
+      };
+    },
+  );
+
+  route.get(
+    '/awaiting/',
+    { schema: { tags, response: { 200: awaitingSchema } } },
+    async (request) => {
+      const actor = requireActor(request);
+      if (actor.profileId === null) return { self_assessments: [], signatures: [] };
+      const reach = reachOf(actor, 'signTrainingReport');
+      return readAwaiting(db(), actor.profileId, reach);
+    },
+  );
+}

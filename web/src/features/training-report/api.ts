@@ -1,0 +1,56 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  Awaiting,
+  DueReports,
+  Goal,
+  GoalPatch,
+  Goals,
+  NewGoal,
+  SelfAssessment,
+  SelfAssessmentPatch,
+} from '../../../../domain/schemas/training-report.ts';
+import { api } from '../../shared/api-client.ts';
+import type { AssessmentJson } from '../assessments/api.ts';
+
+export type { Awaiting, DueReports, Goal, Goals, SelfAssessment };
+
+/** The training report cycle's calls (training-report.md, whose names are fixed). */
+export const selfAssessmentQuery = (assessmentId: number) =>
+  queryOptions({
+    queryKey: ['assessments', assessmentId, 'self-assessment'],
+    queryFn: ({ signal }) =>
+      api.get<SelfAssessment>(`/assessments/${assessmentId}/self-assessment/`, { signal }),
+  });
+
+export const saveSelfAssessment = (assessmentId: number, patch: SelfAssessmentPatch) =>
+  api.patch<SelfAssessment>(`/assessments/${assessmentId}/self-assessment/`, patch);
+
+export const submitSelfAssessment = (assessmentId: number, version: number) =>
+  api.post<SelfAssessment>(`/assessments/${assessmentId}/self-assessment/submit/`, { version });
+
+export const goalsQuery = (assessmentId: number) =>
+  queryOptions({
+    queryKey: ['assessments', assessmentId, 'goals'],
+    queryFn: ({ signal }) => api.get<Goals>(`/assessments/${assessmentId}/goals/`, { signal }),
+  });
+
+export const addGoal = (assessmentId: number, goal: Partial<NewGoal>) =>
+  api.post<Goal>(`/assessments/${assessmentId}/goals/`, goal);
+export const changeGoal = (goalId: number, patch: Partial<GoalPatch>) =>
+  api.patch<Goal>(`/goals/${goalId}/`, patch);
+export const deleteGoal = (goalId: number) => api.delete<null>(`/goals/${goalId}/`);
+
+export const signReport = (assessmentId: number, comment: string) =>
+  api.post<AssessmentJson>(`/assessments/${assessmentId}/sign/`, comment ? { comment } : {});
+
+export const awaitingQuery = () =>
+  queryOptions({
+    queryKey: ['training-reports', 'awaiting'],
+    queryFn: ({ signal }) => api.get<Awaiting>('/training-reports/awaiting/', { signal }),
+  });
+
+export const dueReportsQuery = (query: URLSearchParams) =>
+  queryOptions({
+    queryKey: ['training-reports', 'due', query.toString()],
+    queryFn: ({ signal }) => api.get<DueReports>(`/training-reports/due/?${query}`, { signal }),
+  });

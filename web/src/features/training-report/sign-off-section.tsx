@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { SIGNATURE_ROLES } from '../../../../domain/constants.ts';
+import { FormDialog } from '../../components/form-dialog.tsx';
+import { toast } from '../../components/toast.ts';
+import { formatMoment } from '../../shared/date-format.ts';
+import { useTranslation } from '../../shared/i18n.ts';
+import { refusalMessage } from '../../shared/server-errors.ts';
+import type { AssessmentJson } from '../assessments/api.ts';
+import { signReport } from './api.ts';
+
+/**
+ * On a validated training report: who signed, when and with which comment, who is still missing,
+ * and the sign button for a party it waits for (signing means "discussed", not "agreed").
+ */
+export function SignOffSection(props: {
+  detail: AssessmentJson;
+  onChanged: (next: AssessmentJson) => void;
+}) {
+  const { t, locale } = useTranslation();
+  const { detail } = props;
+  const [signing, setSigning] = useState(false);
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (detail.status === 'IN_PROGRESS') return null;
+  const required = detail.signatures.length + detail.signatures_missing.length;
+
+  const sign = async () => {
+    setBusy(true);
+    try {
+      props.onChanged(await signReport(detail.id, comment.trim()));
+      toast({ type: 'success', description: t('signOff.done') });
+      setSigning(false);
+    } catch (e) {
+      setError(refusalMessage(e, t('errors.unexpected')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box component="section" aria-labelledby="sign-off-title" sx={{ mt: 3 }}>
+      <Typography id="sign-off-title" component="h2" variant="h6">
+        {t('signOff.title')}
+      </Typography>
+      <Typography role="status" data-testid="sign-off-progress">
+        {detail.signatures_missing.length === 0
+          ? t('signOff.complete')
+          : t('signOff.progress', { signed: detail.signatures.length, required })}
+      </Typography>
+      <Box component="ul" sx={{ pl: 2.5 }}>
+        {detail.signatures.map((s) => (
+          <li key={s.role}>
+            {t('signOff.signedBy', {
+              role: t(`enums.signatureRole.${s.role}`),
+              name: `${s.profile.first_name} ${s.profile.last_name}`,
+              moment: formatMoment(s.signed_at, locale),
+            })}
+            {s.comment && ` – « ${s.comment} »`}
+          </li>
+        ))}
+        {SIGNATURE_ROLES.filter((r) => detail.signatures_missing.includes(r)).map((role) => (
+          <li key={role}>{t('signOff.missing', { role: t(`enums.signatureRole.${role}`) })}</li>
+        ))}
+      </Box>
+      {detail.permissions.sign && (
+        <Button variant="contained" onClick={() => setSigning(true)}>
+          {t('signOff.sign')}
+        </Button>
+      )}
+      {signing && (
+        <FormDialog
+          title={t('signOff.sign')}
+          submitLabel={t('signOff.confirm')}
+          formError={error}
+          submitting={busy}
+          onClose={() => setSigning(false)}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void sign();
+          }}
+        >
+          <Typography sx={{ mb: 1 }}>{t('signOff.meaning')}</Typography>
+          <TextField
+            label={t('signOff.comment')}
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+            multiline
+            minRows={2}
+            fullWidth
+            margin="dense"
+          />
+        </FormDialog>
+      )}
+    </Box>
+  );
+}
