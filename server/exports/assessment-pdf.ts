@@ -14,6 +14,12 @@ import {
   writeTitle,
   type Pdf,
 } from './pdf-layout.ts';
+import {
+  selfAssessmentLine,
+  writeGoalsAndView,
+  writeSignOff,
+  type TrainingReportRecord,
+} from './training-report-pdf.ts';
 
 type Block = AssessmentDetail['blocks'][number];
 type Criterion = Block['criteria'][number];
@@ -42,7 +48,13 @@ function evaluationParts(l: ExportLocale, criterion: Criterion): string[] {
 }
 
 /** The height a criterion takes, name to rule, as writeCriterion writes it. */
-function criterionHeight(doc: Pdf, l: ExportLocale, criterion: Criterion, width: number): number {
+function criterionHeight(
+  doc: Pdf,
+  l: ExportLocale,
+  criterion: Criterion,
+  width: number,
+  own: string | null,
+): number {
   const parts = evaluationParts(l, criterion);
   const text = criterion.evaluation.text?.trim();
   let height = doc.font(FONT.bold).fontSize(10).heightOfString(criterion.name, { width });
@@ -51,6 +63,7 @@ function criterionHeight(doc: Pdf, l: ExportLocale, criterion: Criterion, width:
   doc.font(FONT.regular).fontSize(9.5);
   height += doc.heightOfString(parts.join('   ·   ') || l.t('exportNotEvaluated'), { width });
   if (text) height += doc.font(FONT.italic).heightOfString(text, { width });
+  if (own) height += doc.font(FONT.italic).heightOfString(own, { width });
   return height + 24;
 }
 
@@ -61,6 +74,8 @@ function criterionHeight(doc: Pdf, l: ExportLocale, criterion: Criterion, width:
 interface KeepWithEnd {
   criterion: Criterion | undefined;
   height: number;
+  /** a training report's record: the student's own values go under the trainer's */
+  record: TrainingReportRecord | null;
 }
 
 function writeCriterion(
@@ -74,8 +89,9 @@ function writeCriterion(
   const width = contentWidth(doc) - indent - 6;
   const parts = evaluationParts(l, criterion);
   const text = criterion.evaluation.text?.trim();
+  const own = selfAssessmentLine(l, end.record, criterion.id);
   if (criterion === end.criterion)
-    keepSpace(doc, criterionHeight(doc, l, criterion, width) + end.height);
+    keepSpace(doc, criterionHeight(doc, l, criterion, width, own) + end.height);
   // the name stays with the first line after it (measuring that too would cost a layout)
   doc.font(FONT.bold).fontSize(10);
   keepSpace(doc, doc.heightOfString(criterion.name, { width }) + 16);
@@ -87,6 +103,7 @@ function writeCriterion(
   if (parts.length > 0) doc.fillColor(INK).text(parts.join('   ·   '), { width });
   if (text) doc.font(FONT.italic).fillColor(INK).text(text, { width });
   if (parts.length === 0 && !text) doc.fillColor(GREY).text(l.t('exportNotEvaluated'), { width });
+  if (own) doc.font(FONT.italic).fillColor(GREY).text(own, { width });
   doc.moveDown(0.3);
   const y = doc.y;
   doc
@@ -188,14 +205,16 @@ function writeSignatures(doc: Pdf, l: ExportLocale) {
 
 /**
  * The assessment as a PDF: header, the blocks included in the export with their criteria and
- * evaluations, the module grade, the comment and the signature lines. The document is ended:
- * pipe it or send it as it is.
+ * evaluations, the module grade, the comment and the signature lines; a training report has its
+ * record instead (self-assessment, goals, the apprentice's view, the recorded sign-offs). The
+ * document is ended: pipe it or send it as it is.
  */
 export function assessmentPdf(
   l: ExportLocale,
   detail: AssessmentDetail,
   instructors: string[],
   now: Date,
+  record: TrainingReportRecord | null = null,
 ): Pdf {
   const title = assessmentTitle(l, detail);
   const doc = createPdf(l, title, l.labels.moduleType[detail.module.module_type]);
@@ -220,6 +239,7 @@ export function assessmentPdf(
   doc.font(FONT.regular).fontSize(10);
   const end: KeepWithEnd = {
     criterion: lastCriterion(detail.blocks),
+    record,
     height:
       60 +
       SIGNATURES_HEIGHT +
@@ -242,6 +262,9 @@ export function assessmentPdf(
       .text(comment, { width: contentWidth(doc) });
     doc.moveDown(0.6);
   }
-  writeSignatures(doc, l);
+  if (record) {
+    writeGoalsAndView(doc, l, record);
+    writeSignOff(doc, l, detail);
+  } else writeSignatures(doc, l);
   return finishPdf(doc, l, `${title} · ${t('exportGeneratedOn', [l.moment(now)])}`);
 }

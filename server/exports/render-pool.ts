@@ -5,10 +5,16 @@ import type { AssessmentDetail } from '../../domain/schemas/assessment-detail.ts
 import type { GradeSummary } from '../../domain/schemas/grade-summary.ts';
 import type { ProgressionMap } from '../../domain/schemas/progression.ts';
 import type { PersonalData } from './personal-data-pdf.ts';
+import type { TrainingReportRecord } from './training-report-pdf.ts';
 
 /** One file to build, with all it needs (plain data: it crosses to a worker thread). */
 export type ExportJob = { locale: Locale; now: string } & (
-  | { kind: 'assessment-pdf'; detail: AssessmentDetail; instructors: string[] }
+  | {
+      kind: 'assessment-pdf';
+      detail: AssessmentDetail;
+      instructors: string[];
+      record: TrainingReportRecord | null;
+    }
   | { kind: 'grade-summary-pdf'; summary: GradeSummary }
   | { kind: 'grade-summary-xlsx'; summary: GradeSummary }
   | { kind: 'personal-data-pdf'; data: PersonalData }

@@ -22,7 +22,7 @@ export default async function render(job: ExportJob): Promise<Uint8Array> {
   const now = new Date(job.now);
   switch (job.kind) {
     case 'assessment-pdf':
-      return bytesOf(assessmentPdf(l, job.detail, job.instructors, now));
+      return bytesOf(assessmentPdf(l, job.detail, job.instructors, now, job.record));
     case 'grade-summary-pdf':
       return bytesOf(gradeSummaryPdf(l, job.summary, now));
     case 'grade-summary-xlsx':

@@ -5,6 +5,8 @@ import {
   ARCHIVE_STATUSES,
   ASSESSMENT_STATUSES,
   EVALUATION_LEVELS,
+  GOAL_RESPONSIBLES,
+  GOAL_REVIEW_STATUSES,
   LOCALES,
   MODULE_TYPES,
   PROFILE_KINDS,
@@ -28,6 +30,8 @@ const messagesSchema = z.object({
     evaluationLevel: labels(EVALUATION_LEVELS),
     progressionFlag: labels(PROGRESSION_FLAGS),
     trend: labels(TRENDS),
+    goalResponsible: labels(GOAL_RESPONSIBLES),
+    goalReview: labels(GOAL_REVIEW_STATUSES),
   }),
   profiles: z.object({
     roles: labels(ROLES),

@@ -18,23 +18,14 @@ import { assessmentTitle } from '../exports/titles.ts';
 import { exportLocale } from '../exports/format.ts';
 import type { Permission } from '../../domain/permissions.ts';
 import type { Actor } from '../policies/actor.ts';
-import {
-  authorizeAssessment,
-  authorizeAssessmentUpdate,
-  permissionsFor,
-} from '../policies/assessments.ts';
+import { authorizeAssessment, authorizeAssessmentUpdate } from '../policies/assessments.ts';
 import { requireActor } from '../policies/require-actor.ts';
-import { maySign } from '../policies/training-report.ts';
-import { presentAssessmentDetail } from '../presenters/assessment-detail.ts';
 import { presentHistoryEntry } from '../presenters/assessment-history.ts';
 import { presentAssessmentListItem } from '../presenters/assessments-list.ts';
 import { download, PDF } from '../presenters/download.ts';
 import { page } from '../presenters/page.ts';
-import {
-  readAssessmentDetail,
-  readAssessmentHeader,
-  readInstructorNames,
-} from '../queries/assessment-detail.ts';
+import { readAssessmentHeader, readInstructorNames } from '../queries/assessment-detail.ts';
+import { readableDetail, readableTrainingReport, type AppDb } from './readable.ts';
 import { readAssessmentHistory, readGroupNames } from '../queries/assessment-history.ts';
 import { listAssessments } from '../queries/assessments-list.ts';
 
@@ -42,25 +33,6 @@ const params = z.object({ id: z.coerce.number().int().positive() });
 const id = z.number().int().positive();
 const version = z.number().int().positive();
 const tags = ['assessments'];
-
-/** The database handle the app was built with (routes never import db/). */
-export type AppDb = FastifyInstance['deps']['database']['db'];
-
-/** The detail as the reader may see it (404 outside their reach). */
-export async function readableDetail(db: AppDb, actor: Actor, assessmentId: number) {
-  const rows = await readAssessmentDetail(db, assessmentId, actor);
-  authorizeAssessment(actor, 'viewAssessment', rows?.header.target);
-  const { target, assessment } = rows!.header;
-  return presentAssessmentDetail(
-    rows!,
-    permissionsFor(
-      actor,
-      target,
-      assessment.isIncludedInGradeSummary,
-      maySign(actor, rows!.header),
-    ),
-  );
-}
 
 /** The assessment's header, once `actor` may do `permission` on it (else 404 or 403). */
 async function authorizedHeader(
@@ -216,12 +188,14 @@ export async function assessmentRoutes(app: FastifyInstance) {
         { studentId: detail.student.id, objectId: detail.id },
       ]);
       const l = exportLocale(request.locale);
+      const record = await readableTrainingReport(db(), actor, detail);
       const file = await app.exports.render({
         kind: 'assessment-pdf',
         locale: l.locale,
         now: new Date().toISOString(),
         detail,
         instructors,
+        record,
       });
       return download(reply, PDF, `${assessmentTitle(l, detail)}.pdf`).send(file);
     },

@@ -28,6 +28,7 @@ import {
   signIn,
 } from '../test/assessment-factories.ts';
 import { createPerson, createUnit } from '../test/factories.ts';
+import { pdfText } from '../test/pdf-text.ts';
 
 let t: TestApp;
 type Person = Awaited<ReturnType<typeof signIn>>;
@@ -501,6 +502,60 @@ describe('the sign-off', () => {
       await parent.client.get('/api/training-reports/awaiting/'),
     );
     expect(after.signatures.map((s) => s.assessment)).not.toContain(report.id);
+  });
+});
+
+describe('the report’s PDF', () => {
+  it('holds both evaluations, the goals with their review, the view and the sign-offs, in the reader’s language', async () => {
+    const { student, report } = await studentWithReport(yearsAgo(20), '2026-01-31');
+    await addGoal(report.id, 'Plan the week alone');
+    json(await validate(report.id));
+    const next = await nextReport(student.profileId, '2026-07-31');
+    const { criteria } = await selfAssessmentOf(student.client, next.id);
+    json(
+      await student.client.patch(`/api/assessments/${next.id}/self-assessment/`, {
+        criteria: [
+          { criterion: criteria[0]!.criterion, evaluation: 'GOOD', text: 'Checked twice' },
+        ],
+        view: 'The project weeks helped.',
+        version: 1,
+      }),
+    );
+    json(await student.client.post(`/api/assessments/${next.id}/self-assessment/submit/`));
+    const carried = (await goalsOf(instructor.client, next.id)).carried_goals[0]!;
+    json(
+      await instructor.client.patch(`/api/goals/${carried.id}/`, {
+        review_status: 'ACHIEVED',
+        review_comment: 'Every week since March',
+        version: carried.version,
+      }),
+    );
+    await addGoal(next.id, 'Lead a customer meeting');
+    json(await validate(next.id));
+    json(await instructor.client.post(`/api/assessments/${next.id}/sign/`, {}));
+    json(await student.client.post(`/api/assessments/${next.id}/sign/`, { comment: 'Discussed' }));
+
+    const [me] = await t.database.db
+      .select({ last: profiles.lastName })
+      .from(profiles)
+      .where(eq(profiles.id, student.profileId));
+    student.client.language = 'de';
+    const response = await student.client.get(`/api/assessments/${next.id}/pdf/`);
+    expect(response.statusCode).toBe(200);
+    const text = await pdfText(response.rawPayload);
+    for (const expected of [
+      'Selbstbeurteilung: Gut – Checked twice',
+      'Plan the week alone',
+      'Überprüfung: Erreicht – Every week since March',
+      'Lead a customer meeting',
+      'The project weeks helped.',
+      'Lernende/r:',
+      me!.last,
+      'Kommentar: Discussed',
+    ])
+      expect(text).toContain(expected);
+    expect(text).toMatch(/Ausbildner\/in: .+, unterschrieben am/);
+    expect(text).not.toContain('Ort und Datum');
   });
 });
 

@@ -45,47 +45,16 @@ import {
   readSelfAssessmentCriteria,
   readSelfAssessmentRow,
 } from '../queries/training-report.ts';
-import { readableDetail, type AppDb } from './assessments.ts';
+import {
+  readableDetail,
+  readableGoals,
+  readableSelfAssessment,
+  reportHeader,
+  type AppDb,
+} from './readable.ts';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['training reports'];
-
-/** A training report's header for `actor`, undefined when there is none (the policies say 404). */
-async function reportHeader(db: AppDb, actor: Actor, assessmentId: number) {
-  const header = await readAssessmentHeader(db, assessmentId, actor);
-  assertTrainingReport(header);
-  return header;
-}
-
-/** The self-assessment as `actor` reads it. */
-async function readableSelfAssessment(db: AppDb, actor: Actor, assessmentId: number) {
-  const header = await reportHeader(db, actor, assessmentId);
-  authorizeSelfAssessmentRead(actor, header?.target);
-  const [criteria, row] = await Promise.all([
-    readSelfAssessmentCriteria(db, assessmentId),
-    readSelfAssessmentRow(db, assessmentId),
-  ]);
-  const isStudent = can(actor, 'writeSelfAssessment', header!.target);
-  const open = header!.target.status === 'IN_PROGRESS' && header!.target.moduleStatus === 'OPEN';
-  return presentSelfAssessment(header!, criteria, row, {
-    isStudent,
-    editable: isStudent && open && row?.submitted_at == null,
-  });
-}
-
-/** The report's goals and the carried ones, as `actor` reads them. */
-async function readableGoals(db: AppDb, actor: Actor, assessmentId: number) {
-  const header = await reportHeader(db, actor, assessmentId);
-  authorizeAssessment(actor, 'viewAssessment', header?.target);
-  const previous = await readPreviousReport(db, assessmentId);
-  const rows = await readGoals(db, previous ? [assessmentId, previous.id] : [assessmentId]);
-  return {
-    goals: rows.filter((g) => g.assessment_id === assessmentId).map(presentGoal),
-    carried_goals: rows.filter((g) => g.assessment_id !== assessmentId).map(presentGoal),
-    previous_report: previous ?? null,
-    editable: mayWriteGoals(actor, header!.target),
-  };
-}
 
 /**
  * The training report cycle on an assessment (training-report.md): the student's
