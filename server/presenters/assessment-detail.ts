@@ -1,11 +1,10 @@
-import type { AssessmentPermissionKey } from '../../domain/constants.ts';
+import type { AssessmentPermissionKey, SignatureRole } from '../../domain/constants.ts';
 import { decimalOut, formatDecimal } from '../../domain/decimal.ts';
 import type {
   AssessmentBlock,
   AssessmentCriterion,
   AssessmentDetail,
 } from '../../domain/schemas/assessment-detail.ts';
-import { signaturesMissing } from '../policies/training-report.ts';
 import type {
   AssessmentDetailRows,
   DetailBlockRow,
@@ -74,6 +73,7 @@ const presentPerson = (
 export function presentAssessmentDetail(
   { header, blocks, criteria }: AssessmentDetailRows,
   permissions: Record<AssessmentPermissionKey, boolean>,
+  signaturesMissing: SignatureRole[],
 ): AssessmentDetail {
   const { assessment: a, module: m } = header;
   return {
@@ -111,6 +111,6 @@ export function presentAssessmentDetail(
       comment: sg.comment,
       version: sg.version,
     })),
-    signatures_missing: signaturesMissing(header),
+    signatures_missing: signaturesMissing,
   };
 }

@@ -25,7 +25,7 @@ import { presentAssessmentListItem } from '../presenters/assessments-list.ts';
 import { download, PDF } from '../presenters/download.ts';
 import { page } from '../presenters/page.ts';
 import { readAssessmentHeader, readInstructorNames } from '../queries/assessment-detail.ts';
-import { readableDetail, readableTrainingReport, type AppDb } from './readable.ts';
+import { readableDetail, readableTrainingReport, type AppDb } from '../reads/assessment-reads.ts';
 import { readAssessmentHistory, readGroupNames } from '../queries/assessment-history.ts';
 import { listAssessments } from '../queries/assessments-list.ts';
 

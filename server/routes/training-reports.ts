@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { can, reachOf } from '../../domain/policy.ts';
+import { reachOf } from '../../domain/policy.ts';
 import { assessmentDetailSchema } from '../../domain/schemas/assessment-detail.ts';
 import {
   awaitingSchema,
@@ -26,32 +26,21 @@ import { authorizeAssessment } from '../policies/assessments.ts';
 import { requirePermission } from '../policies/people.ts';
 import { requireActor } from '../policies/require-actor.ts';
 import {
-  assertTrainingReport,
   authorizeGoalWrite,
-  authorizeSelfAssessmentRead,
   authorizeSelfAssessmentWrite,
   authorizeSigning,
-  mayWriteGoals,
 } from '../policies/training-report.ts';
-import { presentGoal, presentSelfAssessment } from '../presenters/training-report.ts';
+import { presentGoal } from '../presenters/training-report.ts';
 import { readAssessmentHeader } from '../queries/assessment-detail.ts';
 import { readAwaiting } from '../queries/awaiting.ts';
 import { readDueReportChoices, readDueReports, readUnitChoices } from '../queries/due-reports.ts';
-import {
-  readGoal,
-  readGoals,
-  readNextReport,
-  readPreviousReport,
-  readSelfAssessmentCriteria,
-  readSelfAssessmentRow,
-} from '../queries/training-report.ts';
+import { readGoal, readNextReport } from '../queries/training-report.ts';
 import {
   readableDetail,
   readableGoals,
   readableSelfAssessment,
   reportHeader,
-  type AppDb,
-} from './readable.ts';
+} from '../reads/assessment-reads.ts';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['training reports'];

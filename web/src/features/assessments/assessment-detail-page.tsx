@@ -25,9 +25,9 @@ import { SaveState } from './save-state.tsx';
 import { useAutosave } from './use-autosave.ts';
 import { useObjectTitle } from '../../shared/object-title.ts';
 import { AssessmentHistory } from './assessment-history.tsx';
-import { GoalsSection } from '../training-report/goals-section.tsx';
-import { SideBySide } from '../training-report/side-by-side.tsx';
-import { SignOffSection } from '../training-report/sign-off-section.tsx';
+import { GoalsSection } from './training-report/goals-section.tsx';
+import { SideBySide } from './training-report/side-by-side.tsx';
+import { SignOffSection } from './training-report/sign-off-section.tsx';
 
 function AssessmentView({ detail }: { detail: AssessmentJson }) {
   const { t, locale } = useTranslation();

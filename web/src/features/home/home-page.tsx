@@ -13,7 +13,7 @@ import { useLocalePath } from '../../shared/use-locale-path.ts';
 import { GradeSummaryLinks } from './home-links.tsx';
 import { LatestAssessments } from './latest-assessments.tsx';
 import { profileQuery } from '../../shared/api/profiles.ts';
-import { Awaiting } from '../training-report/awaiting.tsx';
+import { Awaiting } from './awaiting.tsx';
 
 /** A greeting and what the user can do next: the list pages their permissions open. */
 export default function HomePage() {

@@ -18,7 +18,7 @@ import { PrefetchLink } from '../../components/prefetch-link.tsx';
 import { formatDay } from '../../shared/date-format.ts';
 import { useTranslation } from '../../shared/i18n.ts';
 import { useLocalePath } from '../../shared/use-locale-path.ts';
-import { dueReportsQuery } from './api.ts';
+import { dueReportsQuery } from '../../shared/api/training-report.ts';
 
 const PAGE = 50;
 const FILTERS = ['unit', 'semester', 'group', 'instructor', 'state'] as const;

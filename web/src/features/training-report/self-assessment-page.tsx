@@ -25,7 +25,7 @@ import {
   selfAssessmentQuery,
   submitSelfAssessment,
   type SelfAssessment,
-} from './api.ts';
+} from '../../shared/api/training-report.ts';
 
 type Draft = Record<number, { evaluation: EvaluationLevel | null; text: string }>;
 

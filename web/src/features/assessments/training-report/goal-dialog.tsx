@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { GOAL_RESPONSIBLES, type GoalResponsible } from '../../../../domain/constants.ts';
-import { FormDialog } from '../../components/form-dialog.tsx';
-import { ApiError } from '../../shared/api-client.ts';
-import { useTranslation } from '../../shared/i18n.ts';
-import { refusalMessage } from '../../shared/server-errors.ts';
-import type { Goal } from './api.ts';
+import { GOAL_RESPONSIBLES, type GoalResponsible } from '../../../../../domain/constants.ts';
+import { FormDialog } from '../../../components/form-dialog.tsx';
+import { ApiError } from '../../../shared/api-client.ts';
+import { useTranslation } from '../../../shared/i18n.ts';
+import { refusalMessage } from '../../../shared/server-errors.ts';
+import type { Goal } from '../../../shared/api/training-report.ts';
 
 export interface GoalFields {
   goal: string;

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { EvaluationLevel } from '../../../../domain/constants.ts';
-import { levelGap, WIDE_GAP } from '../../../../domain/training-report.ts';
-import { useTranslation } from '../../shared/i18n.ts';
-import type { AssessmentJson, BlockJson } from '../assessments/api.ts';
-import { selfAssessmentQuery } from './api.ts';
+import type { EvaluationLevel } from '../../../../../domain/constants.ts';
+import { levelGap, WIDE_GAP } from '../../../../../domain/training-report.ts';
+import { useTranslation } from '../../../shared/i18n.ts';
+import type { AssessmentJson, BlockJson } from '../api.ts';
+import { selfAssessmentQuery } from '../../../shared/api/training-report.ts';
 
 /** The trainer's level of each criterion of the report, by criterion id. */
 function trainerLevels(blocks: BlockJson[], into = new Map<number, EvaluationLevel | null>()) {

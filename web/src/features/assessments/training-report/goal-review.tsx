@@ -4,11 +4,11 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { GOAL_REVIEW_STATUSES, type GoalReviewStatus } from '../../../../domain/constants.ts';
-import { toast } from '../../components/toast.ts';
-import { useTranslation } from '../../shared/i18n.ts';
-import { refusalMessage } from '../../shared/server-errors.ts';
-import { changeGoal, type Goal } from './api.ts';
+import { GOAL_REVIEW_STATUSES, type GoalReviewStatus } from '../../../../../domain/constants.ts';
+import { toast } from '../../../components/toast.ts';
+import { useTranslation } from '../../../shared/i18n.ts';
+import { refusalMessage } from '../../../shared/server-errors.ts';
+import { changeGoal, type Goal } from '../../../shared/api/training-report.ts';
 
 /**
  * The review of a goal carried from the previous report: how far it was achieved and a comment.

@@ -7,6 +7,7 @@ import {
   authorizeSelfAssessmentRead,
   mayWriteGoals,
   maySign,
+  signaturesMissing,
 } from '../policies/training-report.ts';
 import { presentAssessmentDetail } from '../presenters/assessment-detail.ts';
 import { presentGoal, presentSelfAssessment } from '../presenters/training-report.ts';
@@ -20,7 +21,8 @@ import {
 import type { AssessmentDetail } from '../../domain/schemas/assessment-detail.ts';
 
 /**
- * The reads of an assessment and of its training report cycle as one reader may see them (404
+ * Reads as one reader may see them: load, authorize (404 outside their reach), present. The reads
+ * of an assessment and of its training report cycle as one reader may see them (404
  * outside their reach), shared by the routes that answer with them and the PDF.
  */
 
@@ -40,6 +42,7 @@ export async function readableDetail(db: AppDb, actor: Actor, assessmentId: numb
       assessment.isIncludedInGradeSummary,
       maySign(actor, rows!.header),
     ),
+    signaturesMissing(rows!.header),
   );
 }
 

@@ -3,13 +3,19 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { ConfirmDialog } from '../../components/data-list/confirm-dialog.tsx';
-import { toast } from '../../components/toast.ts';
-import { formatDay } from '../../shared/date-format.ts';
-import { useTranslation } from '../../shared/i18n.ts';
-import { refusalMessage } from '../../shared/server-errors.ts';
-import type { AssessmentJson } from '../assessments/api.ts';
-import { addGoal, changeGoal, deleteGoal, goalsQuery, type Goal } from './api.ts';
+import { ConfirmDialog } from '../../../components/data-list/confirm-dialog.tsx';
+import { toast } from '../../../components/toast.ts';
+import { formatDay } from '../../../shared/date-format.ts';
+import { useTranslation } from '../../../shared/i18n.ts';
+import { refusalMessage } from '../../../shared/server-errors.ts';
+import type { AssessmentJson } from '../api.ts';
+import {
+  addGoal,
+  changeGoal,
+  deleteGoal,
+  goalsQuery,
+  type Goal,
+} from '../../../shared/api/training-report.ts';
 import { GoalDialog } from './goal-dialog.tsx';
 import { GoalReview } from './goal-review.tsx';
 

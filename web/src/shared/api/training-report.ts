@@ -9,8 +9,8 @@ import type {
   SelfAssessment,
   SelfAssessmentPatch,
 } from '../../../../domain/schemas/training-report.ts';
-import { api } from '../../shared/api-client.ts';
-import type { AssessmentJson } from '../assessments/api.ts';
+import type { AssessmentDetail } from '../../../../domain/schemas/assessment-detail.ts';
+import { api } from '../api-client.ts';
 
 export type { Awaiting, DueReports, Goal, Goals, SelfAssessment };
 
@@ -41,7 +41,7 @@ export const changeGoal = (goalId: number, patch: Partial<GoalPatch>) =>
 export const deleteGoal = (goalId: number) => api.delete<null>(`/goals/${goalId}/`);
 
 export const signReport = (assessmentId: number, comment: string) =>
-  api.post<AssessmentJson>(`/assessments/${assessmentId}/sign/`, comment ? { comment } : {});
+  api.post<AssessmentDetail>(`/assessments/${assessmentId}/sign/`, comment ? { comment } : {});
 
 export const awaitingQuery = () =>
   queryOptions({

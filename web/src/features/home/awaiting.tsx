@@ -6,7 +6,7 @@ import { ListRow } from '../../components/list-row.tsx';
 import { PrefetchLink } from '../../components/prefetch-link.tsx';
 import { useTranslation } from '../../shared/i18n.ts';
 import { useLocalePath } from '../../shared/use-locale-path.ts';
-import { awaitingQuery } from './api.ts';
+import { awaitingQuery } from '../../shared/api/training-report.ts';
 
 /**
  * On the home page: what the training report cycle waits for from the reader, their

@@ -3,14 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { SIGNATURE_ROLES } from '../../../../domain/constants.ts';
-import { FormDialog } from '../../components/form-dialog.tsx';
-import { toast } from '../../components/toast.ts';
-import { formatMoment } from '../../shared/date-format.ts';
-import { useTranslation } from '../../shared/i18n.ts';
-import { refusalMessage } from '../../shared/server-errors.ts';
-import type { AssessmentJson } from '../assessments/api.ts';
-import { signReport } from './api.ts';
+import { SIGNATURE_ROLES } from '../../../../../domain/constants.ts';
+import { FormDialog } from '../../../components/form-dialog.tsx';
+import { toast } from '../../../components/toast.ts';
+import { formatMoment } from '../../../shared/date-format.ts';
+import { useTranslation } from '../../../shared/i18n.ts';
+import { refusalMessage } from '../../../shared/server-errors.ts';
+import type { AssessmentJson } from '../api.ts';
+import { signReport } from '../../../shared/api/training-report.ts';
 
 /**
  * On a validated training report: who signed, when and with which comment, who is still missing,
