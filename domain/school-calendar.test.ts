@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueReportSemester, schoolYearOf, semesterOf } from './school-calendar.ts';
+import { dueReportSemester, isCalendarDay, schoolYearOf, semesterOf } from './school-calendar.ts';
 
 describe('school calendar', () => {
   it('starts the school year on 1 August', () => {
@@ -21,5 +21,16 @@ describe('school calendar', () => {
     expect(dueReportSemester('2027-02-14')).toEqual(winter);
     expect(dueReportSemester('2026-08-13')).toEqual({ start: '2025-08-01', end: '2026-01-31' });
     expect(dueReportSemester('2026-08-14')).toEqual(summer);
+  });
+
+  it('knows which days exist', () => {
+    expect(['2028-02-29', '2026-12-31'].map(isCalendarDay)).toEqual([true, true]);
+    expect(['2026-02-29', '2026-02-30', '2026-13-01', '2026-1-1', ''].map(isCalendarDay)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -1,5 +1,12 @@
 import { TRAINING_REPORT_GRACE_DAYS } from './constants.ts';
 
+/** Whether `day` (YYYY-MM-DD) is a day of the calendar (not 2026-02-30). */
+export function isCalendarDay(day: string): boolean {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(time) && isoOf(time) === day;
+}
+const isoOf = (time: number) => new Date(time).toISOString().slice(0, 10);
+
 /** A span of days, both ends included, as ISO days (YYYY-MM-DD). */
 export interface DaySpan {
   start: string;

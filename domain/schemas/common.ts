@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { LONG_TEXT_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants.ts';
 import { isDecimal, normalizeDecimal, scaleOf } from '../decimal.ts';
+import { isCalendarDay } from '../school-calendar.ts';
 
 export const id = z.number().int().positive();
 
@@ -53,3 +54,9 @@ export const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 
 export const name = z.string().trim().min(1).max(NAME_MAX_LENGTH);
 export const longText = z.string().max(LONG_TEXT_MAX_LENGTH);
+
+/** A calendar day, YYYY-MM-DD, that exists. */
+export const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine(isCalendarDay, 'invalidDate');

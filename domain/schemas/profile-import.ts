@@ -12,7 +12,9 @@ export const importBody = z.object({
   role: z.enum(IMPORT_ROLES),
   dry_run: z.boolean().optional(),
   rows: z
-    .array(z.object({ first_name: cell, last_name: cell, email: cell, kind: cell }))
+    .array(
+      z.object({ first_name: cell, last_name: cell, email: cell, kind: cell, birth_date: cell }),
+    )
     .min(1)
     .max(MAX_IMPORT_ROWS),
 });

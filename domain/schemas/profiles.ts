@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ARCHIVE_STATUSES, LOCALES, PROFILE_KINDS, ROLES } from '../constants.ts';
 import { profileAssignmentSchema } from './assignments.ts';
+import { isoDay } from './common.ts';
 import { pagingQuery, repeated } from './page.ts';
 
 export const profileSchema = z.object({
@@ -13,6 +14,8 @@ export const profileSchema = z.object({
   kind: z.enum(PROFILE_KINDS).nullable(),
   status: z.enum(ARCHIVE_STATUSES),
   language: z.enum(LOCALES),
+  /** YYYY-MM-DD: the sign-off of a training report needs it (a minor's legal representative) */
+  birth_date: z.string().nullable(),
   assignments: z.array(profileAssignmentSchema),
   legal_representatives: z.array(z.number().int()),
   /** their names, for whoever reads the student: a parent is named, never shown as a number */
@@ -51,6 +54,7 @@ const profileFields = {
   email: email.nullish(),
   kind: z.enum(PROFILE_KINDS).nullish(),
   language: z.enum(LOCALES).optional(),
+  birth_date: isoDay.nullish(),
   legal_representatives: z.array(id).max(20).optional(),
 };
 export const newProfileBody = z.object({

@@ -11,14 +11,9 @@ import {
   GOAL_REVIEW_STATUSES,
   SIGNATURE_ROLES,
 } from '../constants.ts';
-import { id, longText, version } from './common.ts';
+import { id, isoDay, longText, version } from './common.ts';
 
 const person = z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() });
-/** A calendar day, YYYY-MM-DD, that exists. */
-export const isoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'invalidDate');
 
 /** PATCH /assessments/{id}/self-assessment/: only the criteria it changes. */
 export const selfAssessmentPatch = z.strictObject({

@@ -86,6 +86,7 @@ export const auditedProfile = ({
   kind: profile.kind,
   status: profile.status,
   language: profile.language,
+  birth_date: profile.birthDate,
   assignments: assignments.map((a) => ({ id: a.id, unit: a.unitId, role: a.role })),
   legal_representatives: representatives.map((r) => r.representativeId),
   user: login?.id ?? null,

@@ -59,6 +59,7 @@ async function change(
       email: profile.userId == null ? changes.email : undefined,
       kind: changes.kind,
       language: changes.language,
+      birthDate: changes.birth_date,
       updatedAt: new Date(),
     })
     .where(eq(profiles.id, id));

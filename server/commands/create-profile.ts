@@ -54,6 +54,7 @@ async function insertProfile(db: Queryable, actor: Actor, input: NewProfile) {
       email: input.email || null,
       kind: input.kind ?? null,
       language: input.language ?? actor.language,
+      birthDate: input.birth_date ?? null,
     })
     .returning();
   const id = profile!.id;

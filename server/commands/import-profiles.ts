@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROFILE_KINDS, type ProfileKind } from '../../domain/constants.ts';
 import type { ProfileImport } from '../../domain/schemas/profile-import.ts';
+import { isCalendarDay } from '../../domain/school-calendar.ts';
 import type { Queryable } from '../db/client.ts';
 import { ValidationError, forbidden, type FieldErrors } from '../lib/errors.ts';
 import type { Actor } from '../policies/actor.ts';
@@ -44,6 +45,8 @@ async function checkRows(db: Queryable, body: ProfileImport, actor: Actor): Prom
     const kind = row.kind?.trim() ?? '';
     if (kind && body.role !== 'STUDENT') add(index, 'kind', 'kindOnlyForStudents');
     else if (kind && !KINDS.includes(kind)) add(index, 'kind', 'invalidChoice');
+    const birthDate = row.birth_date?.trim() ?? '';
+    if (birthDate && !isCalendarDay(birthDate)) add(index, 'birth_date', 'invalidDate');
   });
   return errors;
 }
@@ -88,6 +91,7 @@ async function insertBatch(tx: Queryable, actor: Actor, body: ProfileImport, row
         lastName: row.last_name!.trim(),
         email: row.email?.trim() || null,
         kind: (row.kind?.trim() || null) as ProfileKind | null,
+        birthDate: row.birth_date?.trim() || null,
         language: actor.language,
       })),
     )

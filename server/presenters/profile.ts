@@ -24,6 +24,7 @@ export function presentProfile({
     kind: row.kind,
     status: row.status,
     language: row.language,
+    birth_date: row.birthDate,
     assignments: assignments.map((a) => ({ id: a.id, unit: a.unitId, role: a.role })),
     legal_representatives: representatives.map((r) => r.representativeId),
     legal_representative_details: representatives.map((r) => ({

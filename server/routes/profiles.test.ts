@@ -268,3 +268,53 @@ describe('profiles', () => {
     expect((await client.delete(`/api/profiles/${unassessed.profile.id}/`)).statusCode).toBe(204);
   });
 });
+
+describe('the birth date', () => {
+  it('is written by those who manage the profile and shown to the student', async () => {
+    const unit = await createUnit(t.database.db);
+    const { client } = await signedInAs(t, 'COURSE_MANAGER', unit.id);
+    const student = await createPerson(t.database.db, {
+      roles: [{ role: 'STUDENT', unitId: unit.id }],
+    });
+    const url = `/api/profiles/${student.profile.id}/`;
+    const bad = await client.patch(url, { birth_date: '2009-02-30' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().birth_date).toEqual(['Cette date n’existe pas']);
+    const changed = await client.patch(url, { birth_date: '2009-02-28' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().birth_date).toBe('2009-02-28');
+    const own = await t.client().login(student.email, TEST_PASSWORD);
+    expect((await own.get(url)).json().birth_date).toBe('2009-02-28');
+    const [trail] = await t.database.db
+      .select({ old: auditTrail.oldValue, new: auditTrail.newValue })
+      .from(auditTrail)
+      .where(eq(auditTrail.entityId, student.profile.id))
+      .orderBy(auditTrail.id);
+    expect(trail).toMatchObject({ old: { birth_date: null }, new: { birth_date: '2009-02-28' } });
+    expect((await own.patch(url, { birth_date: '2000-01-01' })).statusCode).toBe(403);
+  });
+
+  it('comes with an import, and a day that does not exist is reported on its row', async () => {
+    const unit = await createUnit(t.database.db);
+    const { client } = await signedInAs(t, 'UNIT_ADMIN', unit.id);
+    const rows = [
+      { first_name: 'Léa', last_name: 'Born', birth_date: '2009-03-14' },
+      { first_name: 'Noé', last_name: 'Born', birth_date: '2009-13-01' },
+    ];
+    const refused = await client.post('/api/profiles/import/', {
+      unit: unit.id,
+      role: 'STUDENT',
+      rows,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json())).toEqual(['rows.1.birth_date']);
+    const created = await client.post('/api/profiles/import/', {
+      unit: unit.id,
+      role: 'STUDENT',
+      rows: rows.slice(0, 1),
+    });
+    expect(created.statusCode).toBe(201);
+    const [id] = created.json().created as number[];
+    expect((await client.get(`/api/profiles/${id}/`)).json().birth_date).toBe('2009-03-14');
+  });
+});

@@ -22,6 +22,7 @@ import { DataExport } from '../../components/data-export.tsx';
 import { AssignmentChips } from './profile-list-page.tsx';
 import { DANGER_TEXT } from '../../components/data-list/danger.ts';
 import { useObjectTitle } from '../../shared/object-title.ts';
+import { formatDay } from '../../shared/date-format.ts';
 
 /** /profiles/{id}: who the person is, their roles, their login and the archive state. */
 export default function ProfileDetailPage() {
@@ -94,6 +95,11 @@ export default function ProfileDetailPage() {
         {isStudent && (
           <DetailField label={t('profiles.fields.kind')}>
             {p.kind ? t(`profiles.kinds.${p.kind}`) : '—'}
+          </DetailField>
+        )}
+        {isStudent && (
+          <DetailField label={t('profiles.fields.birthDate')}>
+            {p.birth_date ? formatDay(p.birth_date, locale) : '—'}
           </DetailField>
         )}
         {isStudent && (

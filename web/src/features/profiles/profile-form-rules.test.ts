@@ -6,6 +6,7 @@ const values = {
   last_name: 'Favre',
   email: '',
   kind: '',
+  birth_date: '',
   legal_representatives: [],
   assignments: [{ unit: '3', role: 'STUDENT' }],
 };

@@ -13,6 +13,8 @@ export interface ProfileValues {
   last_name: string;
   email: string;
   kind: string;
+  /** YYYY-MM-DD as the date field gives it, '' when unknown */
+  birth_date: string;
   legal_representatives: number[];
   assignments: AssignmentRow[];
 }

@@ -15,7 +15,15 @@ import { useEmailExistenceCheck } from './email-check.ts';
 import { LegalRepresentativesField } from './legal-representatives-field.tsx';
 import { profileResolver, type ProfileValues } from './profile-form-rules.ts';
 
-const FIELDS = ['first_name', 'last_name', 'email', 'kind', 'legal_representatives', 'assignments'];
+const FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'kind',
+  'birth_date',
+  'legal_representatives',
+  'assignments',
+];
 
 function serverFields(values: ProfileValues) {
   return [
@@ -105,6 +113,13 @@ export function ProfileForm(props: {
             label={t('profiles.fields.kind')}
             emptyLabel=""
             options={PROFILE_KINDS.map((k) => ({ value: k, label: t(`profiles.kinds.${k}`) }))}
+          />
+          <FormField
+            control={form.control}
+            name="birth_date"
+            type="date"
+            label={t('profiles.fields.birthDate')}
+            hint={t('profiles.birthDateHint')}
           />
           <LegalRepresentativesField form={form} />
         </>

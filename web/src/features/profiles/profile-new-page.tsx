@@ -32,6 +32,7 @@ export default function ProfileNewPage() {
           last_name: '',
           email: '',
           kind: '',
+          birth_date: '',
           legal_representatives: [],
           assignments: [{ unit: only, role: search.get('role') ?? '' }],
         }}

@@ -12,7 +12,11 @@ function fieldsOf(values: ProfileValues) {
     last_name: values.last_name.trim(),
     email: values.email.trim() || null,
     ...(isStudent
-      ? { kind: values.kind || null, legal_representatives: values.legal_representatives }
+      ? {
+          kind: values.kind || null,
+          birth_date: values.birth_date || null,
+          legal_representatives: values.legal_representatives,
+        }
       : {}),
   };
 }
@@ -71,6 +75,7 @@ export const valuesOf = (profile: ProfileJson): ProfileValues => ({
   last_name: profile.last_name,
   email: profile.email ?? '',
   kind: profile.kind ?? '',
+  birth_date: profile.birth_date ?? '',
   legal_representatives: profile.legal_representatives,
   assignments: profile.assignments.map((a) => ({
     id: a.id,

@@ -26,15 +26,28 @@ describe('rowsOf', () => {
   it('maps titles in any language and order', () => {
     expect(
       rowsOf([
-        ['E-Mail', 'Nachname', 'Vorname'],
-        ['x@y.ch', 'Keller', 'Noah'],
+        ['E-Mail', 'Nachname', 'Vorname', 'Geburtsdatum'],
+        ['x@y.ch', 'Keller', 'Noah', '3.2.2009'],
       ]),
-    ).toEqual([{ first_name: 'Noah', last_name: 'Keller', email: 'x@y.ch', kind: '' }]);
-  });
-  it('takes first name, last name, e-mail, kind without titles', () => {
-    expect(rowsOf([['Noah', 'Keller']])).toEqual([
-      { first_name: 'Noah', last_name: 'Keller', email: '', kind: '' },
+    ).toEqual([
+      {
+        first_name: 'Noah',
+        last_name: 'Keller',
+        email: 'x@y.ch',
+        kind: '',
+        birth_date: '2009-02-03',
+      },
     ]);
+  });
+  it('takes first name, last name, e-mail, kind, birth date without titles', () => {
+    expect(rowsOf([['Noah', 'Keller', '', '', '2009-02-03']])).toEqual([
+      { first_name: 'Noah', last_name: 'Keller', email: '', kind: '', birth_date: '2009-02-03' },
+    ]);
+  });
+  it('reports a birth date that is not a day', () => {
+    const rows = rowsOf([['Noah', 'Keller', '', '', '31.02.2009']]);
+    expect(rows[0]!.birth_date).toBe('2009-02-31');
+    expect(localProblems(rows, 'STUDENT')[0]).toEqual({ birth_date: 'import.badDate' });
   });
 });
 

@@ -14,6 +14,7 @@ const FIELD_LABEL = {
   last_name: 'profiles.fields.lastName',
   email: 'profiles.fields.email',
   kind: 'profiles.fields.kind',
+  birth_date: 'profiles.fields.birthDate',
 };
 
 /** The rows as they will be saved, each bad one marked with what is wrong, field by field. */

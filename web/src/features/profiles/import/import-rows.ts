@@ -1,8 +1,15 @@
+import { isCalendarDay } from '../../../../../domain/school-calendar.ts';
 import { PROFILE_KINDS } from '../../../shared/api/profiles.ts';
 
-export type ImportField = 'first_name' | 'last_name' | 'email' | 'kind';
+export type ImportField = 'first_name' | 'last_name' | 'email' | 'kind' | 'birth_date';
 export type ImportRow = Record<ImportField, string>;
-export const IMPORT_FIELDS: ImportField[] = ['first_name', 'last_name', 'email', 'kind'];
+export const IMPORT_FIELDS: ImportField[] = [
+  'first_name',
+  'last_name',
+  'email',
+  'kind',
+  'birth_date',
+];
 
 /** Case and accents folded. */
 const plain = (text: string) =>
@@ -39,7 +46,23 @@ const HEADERS: Record<string, ImportField> = {
   typedeformation: 'kind',
   ausbildungsart: 'kind',
   tipodiformazione: 'kind',
+  birthdate: 'birth_date',
+  datedenaissance: 'birth_date',
+  naissance: 'birth_date',
+  geburtsdatum: 'birth_date',
+  datadinascita: 'birth_date',
 };
+
+/**
+ * A date as Swiss files write it (31.01.2009, 31/1/2009) or as ISO (2009-01-31), as YYYY-MM-DD;
+ * anything else is kept as typed (and reported).
+ */
+export function dayOf(value: string): string {
+  const swiss = /^(\d{1,2})[./](\d{1,2})[./](\d{4})$/.exec(value);
+  if (!swiss) return value;
+  const [, day, month, year] = swiss;
+  return `${year}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}`;
+}
 
 /**
  * The rows of a file as profiles: the first line names the columns (any order); without known
@@ -51,11 +74,11 @@ export function rowsOf(table: string[][]): ImportRow[] {
   const hasHeader = named.filter(Boolean).length >= 2;
   const columns = hasHeader ? named : IMPORT_FIELDS;
   return (hasHeader ? rest : table).map((cells) => {
-    const row: ImportRow = { first_name: '', last_name: '', email: '', kind: '' };
+    const row: ImportRow = { first_name: '', last_name: '', email: '', kind: '', birth_date: '' };
     columns.forEach((field, index) => {
       if (field) row[field] = (cells[index] ?? '').trim();
     });
-    return row;
+    return { ...row, birth_date: dayOf(row.birth_date) };
   });
 }
 
@@ -99,6 +122,7 @@ export function localProblems(
     if (row.kind && role !== 'STUDENT') problems.kind = 'import.kindOnlyForStudents';
     else if (row.kind && !isKnownKind(row.kind))
       problems.kind = `import.unknownKind|${allowedKinds.join(', ')}`;
+    if (row.birth_date && !isCalendarDay(row.birth_date)) problems.birth_date = 'import.badDate';
     return problems;
   });
 }
