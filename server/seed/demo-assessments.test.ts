@@ -173,3 +173,58 @@ describe('demo early warning', () => {
     }
   });
 });
+
+describe('demo training report cycle', () => {
+  it('leads the demo legal representative to the report awaiting their signature', async () => {
+    const parent = await signIn('LEGAL_REPRESENTATIVE');
+    await parent.post('/api/users/me/accept-data-processing/', {});
+    const awaiting = (await parent.get('/api/training-reports/awaiting/')).json();
+    expect(awaiting.signatures.map((s: { role: string }) => s.role)).toContain(
+      'LEGAL_REPRESENTATIVE',
+    );
+    const details = await Promise.all(
+      awaiting.signatures.map(
+        async (a: { assessment: number }) =>
+          (await parent.get(`/api/assessments/${a.assessment}/`)).json() as {
+            signatures: { role: string }[];
+            signatures_missing: string[];
+          },
+      ),
+    );
+    const halfSigned = details.find((d) => d.signatures.length === 2)!;
+    expect(halfSigned.signatures.map((s) => s.role)).toEqual(['INSTRUCTOR', 'STUDENT']);
+    expect(halfSigned.signatures_missing).toEqual(['LEGAL_REPRESENTATIVE']);
+  });
+
+  it('shows the demo instructor a submitted self-assessment beside carried goals partly reviewed', async () => {
+    const instructor = await signIn('INSTRUCTOR');
+    const list = (await instructor.get('/api/assessments/?status=IN_PROGRESS&limit=1000')).json();
+    const reports = list.results.filter(
+      (a: { module: { module_type: string } }) => a.module.module_type === 'TRAINING_REPORT',
+    );
+    const views = await Promise.all(
+      reports.map(async (a: { id: number }) => ({
+        id: a.id,
+        self: (await instructor.get(`/api/assessments/${a.id}/self-assessment/`)).json(),
+        goals: (await instructor.get(`/api/assessments/${a.id}/goals/`)).json(),
+      })),
+    );
+    const submitted = views.find((v) => v.self.submitted_at !== null)!;
+    expect(submitted.self.view).not.toBe('');
+    const reviews = submitted.goals.carried_goals.map((g: { review_status: string | null }) =>
+      Boolean(g.review_status),
+    );
+    expect(reviews.sort()).toEqual([false, true]);
+    // the report cannot be validated before the second goal is reviewed
+    const refused = await instructor.post(`/api/assessments/${submitted.id}/validate/`);
+    expect(refused.statusCode).toBe(409);
+  });
+
+  it('has a report signed by every party required', async () => {
+    const manager = await signIn('COURSE_MANAGER');
+    const due = (await manager.get('/api/training-reports/due/?semester=2025-2')).json();
+    expect(due.states.SIGNED).toBeGreaterThan(0);
+    expect(due.states.VALIDATED).toBeGreaterThan(0);
+    expect(due.states.OVERDUE).toBeGreaterThan(0);
+  });
+});

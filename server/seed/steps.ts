@@ -5,6 +5,7 @@ import type { Tx } from '../db/client.ts';
 import { demoAssessments } from './demo-assessments.ts';
 import { demoEarlyWarning } from './demo-early-warning.ts';
 import { demoPeople } from './demo-people.ts';
+import { demoTrainingReports } from './demo-training-reports.ts';
 
 /** What the demo steps created so far, for the steps that follow (modules need units, people…). */
 export interface DemoWorld {
@@ -33,4 +34,9 @@ export interface SeedStep {
  * The demo data, in order, all in one transaction on an empty database. Another area adds its
  * step here (e.g. templates, modules and assessments after the people).
  */
-export const DEMO_STEPS: SeedStep[] = [demoPeople, demoAssessments, demoEarlyWarning];
+export const DEMO_STEPS: SeedStep[] = [
+  demoPeople,
+  demoAssessments,
+  demoEarlyWarning,
+  demoTrainingReports,
+];
