@@ -98,10 +98,14 @@ export const RISK_REASONS = [
   'INSUFFICIENT_GRADE',
   'FALLING_GRADES',
   'TRAINING_REPORT_MISSING',
+  'TRAINING_REPORT_UNSIGNED',
+  'SELF_ASSESSMENT_GAP',
 ] as const;
 export type RiskReason = (typeof RISK_REASONS)[number];
 /** A semester's training report is missing once this many days have passed since it ended. */
 export const TRAINING_REPORT_GRACE_DAYS = 14;
+/** A self-assessment this many criteria two levels from the trainer's is a warning sign. */
+export const SELF_ASSESSMENT_GAP_CRITERIA = 3;
 
 /** The training report cycle (training-report.md): who a goal is for and how it went. */
 export const GOAL_RESPONSIBLES = ['STUDENT', 'INSTRUCTOR', 'COMPANY'] as const;

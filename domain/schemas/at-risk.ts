@@ -27,7 +27,7 @@ const riskReason = z.object({
   /** FALLING_GRADES: the mean of the last three grades and of the three before */
   recent_mean: z.string().nullable(),
   previous_mean: z.string().nullable(),
-  /** TRAINING_REPORT_MISSING: the semester of the missing report */
+  /** TRAINING_REPORT_MISSING, TRAINING_REPORT_UNSIGNED: the semester of the report */
   semester_start: z.string().nullable(),
   semester_end: z.string().nullable(),
   /** the group of the source assessment */

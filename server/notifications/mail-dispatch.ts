@@ -28,7 +28,7 @@ const RECIPIENT = sql`
 /** The page a notice leads to: its assessment, or the at-risk list for the warnings. */
 function pathOf(notice: ClaimedNotice): string {
   if (notice.kind === 'AT_RISK') return '/students/at-risk';
-  if (notice.kind === 'DUE_REPORTS') return '/students/at-risk?reason=TRAINING_REPORT_MISSING';
+  if (notice.kind === 'DUE_REPORTS') return '/training-reports/due';
   return notice.assessment_id === null ? '/notifications' : `/assessments/${notice.assessment_id}`;
 }
 

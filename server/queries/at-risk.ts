@@ -1,11 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { RiskReason } from '../../domain/constants.ts';
+import { SELF_ASSESSMENT_GAP_CRITERIA, type RiskReason } from '../../domain/constants.ts';
 import type { Reach } from '../../domain/policy.ts';
 import type { AtRiskGroup, StudentAtRisk } from '../../domain/schemas/at-risk.ts';
 import { dueReportSemester, schoolYearOf, yearBefore } from '../../domain/school-calendar.ts';
 import type { Queryable } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { instructedStudentIds } from '../policies/assessments.ts';
+import { missingRolesSql } from './training-report.ts';
 
 export interface AtRiskFilter {
   unit?: number | undefined;
@@ -91,6 +92,35 @@ function reasonSelects(reach: Reach, filter: AtRiskFilter, today: string): SQL[]
         and ${moduleDay} between ${yearBefore(semester.start)} and ${semester.end}
       group by a.student_id, m.unit_id
       having not coalesce(bool_or(${moduleDay} >= ${semester.start} and a.status <> 'IN_PROGRESS'), false)`);
+  // validated in the due semester, still waiting for a party's sign-off
+  if (want('TRAINING_REPORT_UNSIGNED'))
+    selects.push(sql`select a.student_id, m.unit_id, 'TRAINING_REPORT_UNSIGNED'::text as reason,
+        1 as weight, a.id as assessment_id, a.group_id, m.module_type, null::text as grade,
+        null::text as recent_mean, null::text as previous_mean,
+        ${semester.start}::text as semester_start, ${semester.end}::text as semester_end
+      from modules m join assessments a on a.module_id = m.id
+        join profiles s on s.id = a.student_id
+      where ${units(sql`m.unit_id`)} and ${student(sql`a.student_id`)}
+        and m.module_type = 'TRAINING_REPORT' and a.status <> 'IN_PROGRESS'
+        and ${mayFallIn(semester)} and ${moduleDay} between ${semester.start} and ${semester.end}
+        and cardinality(${missingRolesSql}) > 0`);
+  // a submitted self-assessment two levels from the trainer's on several criteria
+  if (want('SELF_ASSESSMENT_GAP'))
+    selects.push(sql`select a.student_id, m.unit_id, 'SELF_ASSESSMENT_GAP'::text as reason,
+        1 as weight, a.id as assessment_id, a.group_id, m.module_type, null::text as grade,
+        null::text as recent_mean, null::text as previous_mean,
+        null::text as semester_start, null::text as semester_end
+      from modules m join assessments a on a.module_id = m.id
+        join self_assessments sa on sa.assessment_id = a.id and sa.submitted_at is not null
+      where ${units(sql`m.unit_id`)} and ${student(sql`a.student_id`)}
+        and m.module_type = 'TRAINING_REPORT' and ${mayFallIn(year)}
+        and ${moduleDay} between ${year.start} and ${year.end}
+        and (select count(*) from self_assessment_criteria sc
+          join criterion_evaluations e on e.assessment_id = a.id and e.criterion_id = sc.criterion_id
+          where sc.assessment_id = a.id
+            and ((sc.evaluation = 'GOOD' and e.evaluation = 'INSUFFICIENT')
+              or (sc.evaluation = 'INSUFFICIENT' and e.evaluation = 'GOOD')))
+          >= ${SELF_ASSESSMENT_GAP_CRITERIA}`);
   return selects;
 }
 

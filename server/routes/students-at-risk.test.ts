@@ -3,7 +3,18 @@ import { and, eq } from 'drizzle-orm';
 import type { ModuleType } from '../../domain/constants.ts';
 import type { StudentAtRisk } from '../../domain/schemas/at-risk.ts';
 import { dueReportSemester, schoolYearOf, swissDay } from '../../domain/school-calendar.ts';
-import { assessments, fallingGrades, modules, notifications, readLog } from '../db/schema/index.ts';
+import {
+  assessments,
+  criterionEvaluations,
+  fallingGrades,
+  modules,
+  notifications,
+  profiles,
+  readLog,
+  selfAssessmentCriteria,
+  selfAssessments,
+  signatures,
+} from '../db/schema/index.ts';
 import { createTestApp, type ApiClient, type TestApp } from '../test/app.ts';
 import {
   assessmentWorld,
@@ -26,6 +37,38 @@ beforeAll(async () => {
   w = await assessmentWorld(t);
 });
 afterAll(() => t.close());
+
+/**
+ * A student's training report of this school year whose submitted self-assessment says GOOD
+ * where the trainer says INSUFFICIENT on `gaps` criteria (and agrees on one more).
+ */
+async function selfAssessed(gaps: number) {
+  const person = await createPerson(w.db, { roles: [{ role: 'STUDENT', unitId: w.unitA.id }] });
+  const { module, criteria } = await createModule(w.db, {
+    unitId: w.unitA.id,
+    moduleType: 'TRAINING_REPORT',
+    endDate: today,
+    blocks: [{ criteria: Array.from({ length: gaps + 1 }, () => ({ hasEvaluation: true })) }],
+  });
+  const a = await createAssessment(w.db, {
+    moduleId: module.id,
+    groupId: (await createGroup(w.db, module.id)).id,
+    studentId: person.profile.id,
+  });
+  await w.db
+    .update(criterionEvaluations)
+    .set({ evaluation: 'INSUFFICIENT' })
+    .where(eq(criterionEvaluations.assessmentId, a.id));
+  await w.db.insert(selfAssessments).values({ assessmentId: a.id, submittedAt: new Date() });
+  await w.db.insert(selfAssessmentCriteria).values(
+    criteria.map((c, index) => ({
+      assessmentId: a.id,
+      criterionId: c.id,
+      evaluation: index < gaps ? ('GOOD' as const) : ('INSUFFICIENT' as const),
+    })),
+  );
+  return person.profile.id;
+}
 
 /** A new student of unit A (or B) and a validated module of `type` per grade, in `group` order. */
 async function studentWith(
@@ -204,6 +247,37 @@ describe('GET /students/at-risk/', () => {
     expect(list.every((s) => s.reasons.every((r) => r.reason === 'TRAINING_REPORT_MISSING'))).toBe(
       true,
     );
+  });
+
+  it('flags a report of the due semester validated but still waiting for a sign-off', async () => {
+    const unsigned = await studentWith(['5'], { type: 'TRAINING_REPORT', day: semester.end });
+    const signed = await studentWith(['5'], { type: 'TRAINING_REPORT', day: semester.end });
+    await w.db.update(profiles).set({ birthDate: '1990-01-01' }).where(eq(profiles.id, signed.id));
+    await w.db.insert(signatures).values(
+      (['INSTRUCTOR', 'STUDENT'] as const).map((role) => ({
+        assessmentId: signed.assessments[0]!,
+        role,
+        profileId: role === 'STUDENT' ? signed.id : w.people.instructor.profileId,
+        assessmentVersion: 1,
+      })),
+    );
+    const list = await atRisk(w.people.courseManager.client, '&reason=TRAINING_REPORT_UNSIGNED');
+    expect(list.find((s) => s.student.id === unsigned.id)?.reasons).toEqual([
+      expect.objectContaining({
+        reason: 'TRAINING_REPORT_UNSIGNED',
+        assessment_id: unsigned.assessments[0],
+        semester_end: semester.end,
+      }),
+    ]);
+    expect(reasonsOf(list, signed.id)).toEqual([]);
+  });
+
+  it('flags a submitted self-assessment two levels from the trainer on three criteria', async () => {
+    const flagged = await selfAssessed(3);
+    const near = await selfAssessed(2);
+    const list = await atRisk(w.people.courseManager.client, '&reason=SELF_ASSESSMENT_GAP');
+    expect(reasonsOf(list, flagged)).toEqual(['SELF_ASSESSMENT_GAP']);
+    expect(reasonsOf(list, near)).toEqual([]);
   });
 
   it('puts the most severe first and filters by group and student', async () => {

@@ -192,7 +192,10 @@ describe('demo training report cycle', () => {
       ),
     );
     const halfSigned = details.find((d) => d.signatures.length === 2)!;
-    expect(halfSigned.signatures.map((s) => s.role)).toEqual(['INSTRUCTOR', 'STUDENT']);
+    expect(halfSigned.signatures.map((s: { role: string }) => s.role)).toEqual([
+      'INSTRUCTOR',
+      'STUDENT',
+    ]);
     expect(halfSigned.signatures_missing).toEqual(['LEGAL_REPRESENTATIVE']);
   });
 

@@ -39,6 +39,12 @@ const VIEWS: Record<Locale, string> = {
   it: 'Le settimane allo sportello mi hanno insegnato molto. Mi è mancato tempo per i dossier dei fornitori.',
 };
 
+const OPPOSITE: Record<EvaluationLevel, EvaluationLevel> = {
+  GOOD: 'INSUFFICIENT',
+  SUFFICIENT: 'GOOD',
+  INSUFFICIENT: 'GOOD',
+};
+
 const COMMENTS: Record<Locale, string> = {
   fr: 'Discuté ensemble.',
   de: 'Gemeinsam besprochen.',
@@ -51,15 +57,17 @@ interface Report {
   status: string;
   version: number;
   instructor_id: number | null;
+  representative_id: number | null;
 }
 
 /**
  * After the early warning, in the first unit (Lausanne), the training report cycle carried
  * through: every student's report of the past semester has goals, reviewed on their current
- * report when it is validated. The second student (a minor) has submitted the self-assessment of
- * their report in progress, one carried goal reviewed of two; the fifth has a draft. The demo
- * student's past report waits for the demo legal representative's sign-off; the eighth student
- * (an adult) has signed theirs with their instructor.
+ * report when it is validated. The fifth student (a minor, in the demo instructor's group) has
+ * submitted the self-assessment of their report in progress, far from the trainer's, and one
+ * carried goal of two is reviewed; the second has a draft. The past reports are signed by every
+ * party but the demo student's, which waits for the demo legal representative, and the sixth
+ * student's, which waits for the student.
  */
 export const demoTrainingReports: SeedStep = {
   name: 'training reports',
@@ -72,7 +80,7 @@ export const demoTrainingReports: SeedStep = {
       const [past, current] = reports.get(student.profileId) ?? [];
       if (!past || !current) continue;
       const set = [goals[n % goals.length]!, goals[(n + 1) % goals.length]!];
-      const reviewed = current.status !== 'IN_PROGRESS' ? 2 : n === 1 ? 1 : 0;
+      const reviewed = current.status !== 'IN_PROGRESS' ? 2 : n === 4 ? 1 : 0;
       await context.tx.insert(trainingGoals).values(
         set.map(([goal, measure], g) => ({
           assessmentId: past.id,
@@ -88,25 +96,48 @@ export const demoTrainingReports: SeedStep = {
             : {}),
         })),
       );
-      if (n === 1) await selfAssess(context, current.id, unit.language, context.now);
-      if (n === 4) await selfAssess(context, current.id, unit.language, null);
+      if (n === 4) await selfAssess(context, current.id, unit.language, context.now);
+      if (n === 1) await selfAssess(context, current.id, unit.language, null);
     }
-    const sign = async (report: Report | undefined, roles: ('INSTRUCTOR' | 'STUDENT')[]) => {
-      if (!report || report.status === 'IN_PROGRESS') return;
-      for (const role of roles)
-        await context.tx.insert(signatures).values({
-          assessmentId: report.id,
-          role,
-          profileId: role === 'STUDENT' ? report.student_id : report.instructor_id!,
-          comment: role === 'STUDENT' ? COMMENTS[unit.language] : '',
-          assessmentVersion: report.version,
-        });
-      await noticeSignaturesAwaited(context.tx, report.id, swissDay(context.now));
-    };
-    await sign(reports.get(students[0]!.profileId)?.[0], ['INSTRUCTOR', 'STUDENT']);
-    await sign(reports.get(students[7]!.profileId)?.[0], ['INSTRUCTOR', 'STUDENT']);
+    // last semester's reports are signed, but the demo student's (their mother's sign-off
+    // awaited) and the sixth student's (their own awaited)
+    for (const [n, student] of students.entries()) {
+      const past = reports.get(student.profileId)?.[0];
+      if (!past || past.status === 'IN_PROGRESS') continue;
+      const parties: Party[] = ['INSTRUCTOR', 'STUDENT', 'LEGAL_REPRESENTATIVE'];
+      const signing = n === 0 ? parties.slice(0, 2) : n === 5 ? parties.slice(0, 1) : parties;
+      await sign(context, past, signing, student.minor, unit.language);
+      if (signing.length < parties.length)
+        await noticeSignaturesAwaited(context.tx, past.id, swissDay(context.now));
+    }
   },
 };
+
+type Party = 'INSTRUCTOR' | 'STUDENT' | 'LEGAL_REPRESENTATIVE';
+
+/** The parties' sign-offs of a validated report (a legal representative only for a minor). */
+async function sign(
+  context: SeedContext,
+  report: Report,
+  parties: Party[],
+  minor: boolean,
+  language: Locale,
+) {
+  const signer: Record<Party, number | null> = {
+    INSTRUCTOR: report.instructor_id,
+    STUDENT: report.student_id,
+    LEGAL_REPRESENTATIVE: minor ? report.representative_id : null,
+  };
+  const rows = parties.flatMap((role) => {
+    const profileId = signer[role];
+    if (profileId === null) return [];
+    const comment = role === 'STUDENT' ? COMMENTS[language] : '';
+    return [
+      { assessmentId: report.id, role, profileId, comment, assessmentVersion: report.version },
+    ];
+  });
+  if (rows.length > 0) await context.tx.insert(signatures).values(rows);
+}
 
 /** Each student's training reports in the unit, in their order (the past one, the current one). */
 async function reportsByStudent(context: SeedContext, unitId: number) {
@@ -114,7 +145,9 @@ async function reportsByStudent(context: SeedContext, unitId: number) {
     context.tx,
     sql`select a.id, a.student_id, a.status, a.version,
       (select min(instructor_id) from group_instructors where group_id = a.group_id)
-        as instructor_id
+        as instructor_id,
+      (select min(representative_id) from legal_representatives where student_id = a.student_id)
+        as representative_id
     from assessments a join modules m on m.id = a.module_id
     where m.unit_id = ${unitId} and m.module_type = 'TRAINING_REPORT'
     order by a.student_id, coalesce(m.end_date, m.start_date), a.id`,
@@ -126,8 +159,9 @@ async function reportsByStudent(context: SeedContext, unitId: number) {
 }
 
 /**
- * The student sees themselves better than their trainer does: GOOD everywhere, two levels from
- * an INSUFFICIENT of the trainer; a text on the first criteria and their view.
+ * The student sees themselves otherwise than their trainer does: the opposite level of each
+ * evaluated criterion (two levels apart from a GOOD or an INSUFFICIENT), GOOD elsewhere; a text
+ * on the first criterion and their view.
  */
 async function selfAssess(
   context: SeedContext,
@@ -153,7 +187,7 @@ async function selfAssess(
     criteria.map((c, index) => ({
       assessmentId,
       criterionId: c.id,
-      evaluation: c.has_evaluation ? ('GOOD' as const) : null,
+      evaluation: c.has_evaluation ? OPPOSITE[c.evaluation ?? 'SUFFICIENT'] : null,
       text: index === 0 ? VIEWS[language].split('.')[0]! : '',
     })),
   );

@@ -27,7 +27,7 @@ const PAGE = 50;
 
 /** Where a notification leads: its assessment, or the at-risk list. */
 function sourceOf(item: NotificationItem): string | null {
-  if (item.kind === 'DUE_REPORTS') return '/students/at-risk?reason=TRAINING_REPORT_MISSING';
+  if (item.kind === 'DUE_REPORTS') return '/training-reports/due';
   if (item.kind === 'AT_RISK' && item.student)
     return `/students/at-risk?student=${item.student.id}`;
   return item.assessment_id === null ? null : `/assessments/${item.assessment_id}`;
