@@ -47,12 +47,14 @@ export function Awaiting() {
             >
               {t('awaiting.signature', { module: item.module_name })}
             </Link>
-            <Typography variant="body2" color="text.secondary">
-              {t('awaiting.asRole', {
-                name: `${item.student.first_name} ${item.student.last_name}`,
-                role: t(`enums.signatureRole.${item.role}`),
-              })}
-            </Typography>
+            {item.role !== 'STUDENT' && (
+              <Typography variant="body2" color="text.secondary">
+                {t('awaiting.asRole', {
+                  name: `${item.student.first_name} ${item.student.last_name}`,
+                  role: t(`enums.signatureRole.${item.role}`).toLowerCase(),
+                })}
+              </Typography>
+            )}
           </ListRow>
         ))}
       </Box>

@@ -25,14 +25,14 @@ const FILTERS = ['unit', 'semester', 'group', 'instructor', 'state'] as const;
 /** How many semesters back the semester choice goes. */
 const SEMESTERS_BACK = 5;
 
-const STATE_COLOURS: Record<DueReportState, 'default' | 'info' | 'success' | 'warning' | 'error'> =
-  {
-    NONE: 'default',
-    IN_PROGRESS: 'info',
-    VALIDATED: 'warning',
-    SIGNED: 'success',
-    OVERDUE: 'error',
-  };
+/** Done is green, late is red; the rest stays plain (the word says it, not the colour). */
+const STATE_COLOURS: Record<DueReportState, 'default' | 'success' | 'error'> = {
+  NONE: 'default',
+  IN_PROGRESS: 'default',
+  VALIDATED: 'default',
+  SIGNED: 'success',
+  OVERDUE: 'error',
+};
 
 /** The current semester and the ones before it, newest first. */
 function semesterChoices(today: string): string[] {

@@ -100,7 +100,7 @@ export function SideBySide({ detail }: { detail: AssessmentJson }) {
               })}
           </Box>
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mt: 2 }}>
-            {t('selfAssessment.view')}
+            {t('sideBySide.view')}
           </Typography>
           <Typography sx={{ whiteSpace: 'pre-wrap' }}>
             {self.view || t('sideBySide.noView')}
