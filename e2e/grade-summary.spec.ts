@@ -3,9 +3,8 @@ import path from 'node:path';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { ROOT } from './env.ts';
-import { apiPost, DEMO, expectAccessible, signIn } from './helpers.ts';
+import { apiPost, DEMO, expectAccessible, pdfText, signIn } from './helpers.ts';
 
 const COURSE_MANAGER = 'course-manager@demo.example.ch';
 
@@ -52,20 +51,6 @@ const summaryOf = (page: Page, id: number) =>
   getJson<Summary>(page, `/api/profiles/${id}/grade-summary/`);
 
 const bytesOf = async (download: Download) => readFile((await download.path())!);
-
-async function pdfText(data: Uint8Array): Promise<string> {
-  const doc = await getDocument({
-    data: new Uint8Array(data),
-    // the PDF's standard fonts, read from the package (without them pdf.js warns on each page)
-    standardFontDataUrl: path.join(ROOT, 'node_modules/pdfjs-dist/standard_fonts/'),
-  }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return pages.join('\n');
-}
 
 async function sheetCells(data: Uint8Array) {
   const book = new ExcelJS.Workbook();

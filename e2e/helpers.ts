@@ -12,7 +12,8 @@ import {
 } from '@playwright/test';
 import { totpCode, totpStepAt } from '../server/auth/totp.ts';
 import { DEMO_TOTP_SECRET } from '../server/seed/demo-logins.ts';
-import { BASE_URL, DATA_DIR, DEMO_PASSWORD, MAIL_DIR } from './env.ts';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { BASE_URL, DATA_DIR, DEMO_PASSWORD, MAIL_DIR, ROOT } from './env.ts';
 
 export const LOCALES = ['fr', 'de', 'it'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -203,4 +204,19 @@ async function findMailTo(recipient: string): Promise<string | undefined> {
       return decodeQuotedPrintable(text);
   }
   return undefined;
+}
+
+/** The text of a PDF's pages, as a reader copying it out would get it. */
+export async function pdfText(data: Uint8Array): Promise<string> {
+  const doc = await getDocument({
+    data: new Uint8Array(data),
+    // the PDF's standard fonts, read from the package (without them pdf.js warns on each page)
+    standardFontDataUrl: path.join(ROOT, 'node_modules/pdfjs-dist/standard_fonts/'),
+  }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return pages.join('\n');
 }

@@ -25,13 +25,10 @@ const FILTERS = ['unit', 'semester', 'group', 'instructor', 'state'] as const;
 /** How many semesters back the semester choice goes. */
 const SEMESTERS_BACK = 5;
 
-/** Done is green, late is red; the rest stays plain (the word says it, not the colour). */
-const STATE_COLOURS: Record<DueReportState, 'default' | 'success' | 'error'> = {
-  NONE: 'default',
-  IN_PROGRESS: 'default',
-  VALIDATED: 'default',
-  SIGNED: 'success',
-  OVERDUE: 'error',
+/** Done in green, late in red, each in its readable tone; the rest plain (the word says it). */
+const STATE_TONES: Partial<Record<DueReportState, { color: string; borderColor: string }>> = {
+  SIGNED: { color: 'tone.success', borderColor: 'tone.success' },
+  OVERDUE: { color: 'tone.error', borderColor: 'tone.error' },
 };
 
 /** The current semester and the ones before it, newest first. */
@@ -165,7 +162,7 @@ export default function DueReportsPage() {
                 <Chip
                   size="small"
                   variant="outlined"
-                  color={STATE_COLOURS[row.state]}
+                  sx={STATE_TONES[row.state]}
                   label={t(`enums.dueReportState.${row.state}`)}
                 />
               }

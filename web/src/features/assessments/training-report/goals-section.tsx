@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '../../../components/data-list/confirm-dialog.tsx';
+import { DANGER_TEXT } from '../../../components/data-list/danger.ts';
 import { toast } from '../../../components/toast.ts';
 import { formatDay } from '../../../shared/date-format.ts';
 import { useTranslation } from '../../../shared/i18n.ts';
@@ -130,7 +131,7 @@ export function GoalsSection({ detail }: { detail: AssessmentJson }) {
                   <Button size="small" onClick={() => setEditing(goal)}>
                     {t('goals.edit')}
                   </Button>
-                  <Button size="small" color="error" onClick={() => setDeleting(goal)}>
+                  <Button size="small" sx={DANGER_TEXT} onClick={() => setDeleting(goal)}>
                     {t('goals.delete')}
                   </Button>
                 </Box>

@@ -60,7 +60,7 @@ export function SignOffSection(props: {
               name: `${s.profile.first_name} ${s.profile.last_name}`,
               moment: formatMoment(s.signed_at, locale),
             })}
-            {s.comment && ` – « ${s.comment} »`}
+            {s.comment && ` – ${t('signOff.commented', { comment: s.comment })}`}
           </li>
         ))}
         {SIGNATURE_ROLES.filter((r) => detail.signatures_missing.includes(r)).map((role) => (
