@@ -10,62 +10,19 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criterionEvaluations } from '../../db/schema/index.ts';
 import { ROLES, type AssessmentStatus, type Role } from '../../../domain/constants.ts';
-import { createTestApp, type ApiClient, type TestApp } from '../app.ts';
-import {
-  addLegalRepresentative,
-  createAssessment,
-  createGroup,
-  createModule,
-  gradeCriterion,
-  signIn,
-} from '../assessment-factories.ts';
-import { createPerson, createUnit } from '../factories.ts';
-
-type Column = 'ownGroup' | 'otherGroup' | 'otherUnit' | 'own';
-const COLUMNS: Column[] = ['ownGroup', 'otherGroup', 'otherUnit', 'own'];
-type Row = [ownGroup: number, otherGroup: number, otherUnit: number, own: number];
+import type { ApiClient, TestApp } from '../app.ts';
+import { createPerson } from '../factories.ts';
+import { COLUMNS, matrixWorld, type Column, type MatrixWorld, type Row } from './matrix-world.ts';
 
 let t: TestApp;
-let unitA: number;
-let unitB: number;
-let otherInstructor: number;
-const actors = {} as Record<Role, { client: ApiClient; profileId: number }>;
-
+let world: MatrixWorld;
 beforeAll(async () => {
-  t = await createTestApp();
-  unitA = (await createUnit(t.database.db)).id;
-  unitB = (await createUnit(t.database.db)).id;
-  otherInstructor = (
-    await createPerson(t.database.db, { roles: [{ role: 'INSTRUCTOR', unitId: unitA }] })
-  ).profile.id;
-  for (const role of ROLES)
-    actors[role] = await signIn(t, [{ role, unitId: role === 'ADMIN' ? null : unitA }]);
+  world = await matrixWorld();
+  t = world.t;
 });
 afterAll(() => t.close());
-
-/** A fresh module, groups and assessment placed for `column` relative to the actor. */
-async function place(role: Role, column: Column, status: AssessmentStatus) {
-  const db = t.database.db;
-  const actor = actors[role].profileId;
-  const unitId = column === 'otherUnit' ? unitB : unitA;
-  const { module } = await createModule(db, { unitId, blocks: [{ criteria: [gradeCriterion()] }] });
-  const instructs = column === 'ownGroup' || column === 'otherUnit';
-  const group = await createGroup(db, module.id, instructs ? [actor] : [otherInstructor]);
-  const spare = await createGroup(db, module.id, [otherInstructor], 'Spare');
-  let studentId: number;
-  if (column === 'own' && role === 'LEGAL_REPRESENTATIVE') {
-    studentId = (await createPerson(db, { roles: [{ role: 'STUDENT', unitId }] })).profile.id;
-    await addLegalRepresentative(db, studentId, actor);
-  } else if (column === 'own') studentId = actor;
-  else studentId = (await createPerson(db, { roles: [{ role: 'STUDENT', unitId }] })).profile.id;
-  const assessment = await createAssessment(db, {
-    moduleId: module.id,
-    groupId: group.id,
-    studentId,
-    status,
-  });
-  return { module, group, spare, studentId, assessment };
-}
+const place = (role: Role, column: Column, status: AssessmentStatus) =>
+  world.place(role, column, status);
 
 interface Endpoint {
   status: AssessmentStatus;
@@ -237,7 +194,7 @@ describe.each(Object.entries(ENDPOINTS))('%s', (_name, endpoint) => {
   );
   it.each(cases)('$role on $column → $expected', async ({ role, column, expected }) => {
     const placed = await place(role, column, endpoint.status);
-    const response = await endpoint.call(placed, actors[role].client);
+    const response = await endpoint.call(placed, world.actors[role].client);
     expect(response.statusCode, response.body).toBe(expected);
   });
 });
