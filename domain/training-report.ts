@@ -7,7 +7,6 @@ import {
   AGE_OF_MAJORITY,
   EVALUATION_LEVELS,
   SIGNATURE_ROLES,
-  type DueReportState,
   type EvaluationLevel,
   type SignatureRole,
 } from './constants.ts';
@@ -67,19 +66,4 @@ export function semesterCode(day: string): string {
   const month = Number(day.slice(5, 7));
   if (month >= 8) return `${year}-1`;
   return month === 1 ? `${year - 1}-1` : `${year - 1}-2`;
-}
-
-/**
- * Where a student's report of a semester stands on `today`: signed, validated or in progress as
- * the best report of the semester is, none, and overdue once the semester has ended without a
- * validated one.
- */
-export function dueReportState(
-  best: 'SIGNED' | 'VALIDATED' | 'IN_PROGRESS' | null,
-  semesterEnd: string,
-  today: string,
-): DueReportState {
-  if (best === 'SIGNED' || best === 'VALIDATED') return best;
-  if (today > semesterEnd) return 'OVERDUE';
-  return best ?? 'NONE';
 }

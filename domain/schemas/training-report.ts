@@ -116,7 +116,6 @@ export const signatureSchema = z.object({
   /** the assessment's version that was signed */
   version: z.number().int(),
 });
-export type Signature = z.infer<typeof signatureSchema>;
 
 /** GET /training-reports/due/?unit=&semester=2026-2&group=&instructor= */
 export const dueReportsQuery = z.object({
@@ -133,7 +132,7 @@ export const dueReportsQuery = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 });
 
-export const dueReportSchema = z.object({
+const dueReportSchema = z.object({
   student: person,
   state: z.enum(DUE_REPORT_STATES),
   /** the report the state comes from; none when there is none */
@@ -141,7 +140,6 @@ export const dueReportSchema = z.object({
   group: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   signatures_missing: z.array(z.enum(SIGNATURE_ROLES)),
 });
-export type DueReport = z.infer<typeof dueReportSchema>;
 
 export const dueReportsSchema = z.object({
   unit: z.number().int(),

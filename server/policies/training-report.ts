@@ -54,7 +54,7 @@ export const mayWriteGoals = (actor: Actor, target: AssessmentTarget) =>
  * The party the actor signs as: the student themselves, else a legal representative of theirs,
  * else an instructor of the report's group; null when they are none of these.
  */
-export function signingRole(actor: Actor, target: AssessmentTarget): SignatureRole | null {
+function signingRole(actor: Actor, target: AssessmentTarget): SignatureRole | null {
   const as = (partial: Partial<AssessmentTarget>) => can(actor, 'signTrainingReport', partial);
   if (as({ studentProfileId: target.studentProfileId })) return 'STUDENT';
   if (as({ representativeProfileIds: target.representativeProfileIds }))

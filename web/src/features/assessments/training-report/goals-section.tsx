@@ -21,7 +21,7 @@ import { GoalDialog } from './goal-dialog.tsx';
 import { GoalReview } from './goal-review.tsx';
 
 /** A goal as the page reads it: the goal, then measure, due date and who is responsible. */
-export function GoalText({ goal }: { goal: Goal }) {
+function GoalText({ goal }: { goal: Goal }) {
   const { t, locale } = useTranslation();
   return (
     <>

@@ -57,7 +57,7 @@ const HEADERS: Record<string, ImportField> = {
  * A date as Swiss files write it (31.01.2009, 31/1/2009) or as ISO (2009-01-31), as YYYY-MM-DD;
  * anything else is kept as typed (and reported).
  */
-export function dayOf(value: string): string {
+function dayOf(value: string): string {
   const swiss = /^(\d{1,2})[./](\d{1,2})[./](\d{4})$/.exec(value);
   if (!swiss) return value;
   const [, day, month, year] = swiss;
