@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from '../shared/i18n.ts';
-import { ruleMessage } from '../shared/form-rules.ts';
+import { ruleMessage } from '../shared/rule-messages.ts';
 
 interface Props<T extends FieldValues> {
   control: Control<T>;

@@ -27,3 +27,22 @@ export function zodResolver<T extends FieldValues>(schema: Schema<T>): Resolver<
     return { values: {}, errors: errors as unknown as FieldErrors<T> };
   };
 }
+
+/**
+ * react-hook-form reads one check per field (a value → its rule message, or undefined): for a
+ * form too small to carry a schema library on the sign-in page.
+ */
+export function checksResolver<T extends Record<string, string>>(checks: {
+  [K in keyof T]: (value: string) => string | undefined;
+}): Resolver<T> {
+  return (values) => {
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const name of Object.keys(checks) as (keyof T & string)[]) {
+      const message = checks[name](values[name] ?? '');
+      if (message) errors[name] = { type: 'validation', message };
+    }
+    if (Object.keys(errors).length > 0)
+      return { values: {}, errors: errors as unknown as FieldErrors<T> };
+    return { values, errors: {} };
+  };
+}

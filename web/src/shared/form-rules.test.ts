@@ -3,7 +3,8 @@ import fr from '../../public/locales/fr/messages.json' with { type: 'json' };
 import de from '../../public/locales/de/messages.json' with { type: 'json' };
 import it_ from '../../public/locales/it/messages.json' with { type: 'json' };
 import * as z from 'zod/mini';
-import { confirms, email, integer, newPassword, ruleMessage, text } from './form-rules.ts';
+import { confirms, email, integer, newPassword, text } from './form-rules.ts';
+import { ruleMessage } from './rule-messages.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

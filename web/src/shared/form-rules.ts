@@ -1,12 +1,8 @@
 import * as z from 'zod/mini';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../domain/constants.ts';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, rule } from './rule-messages.ts';
 
-/**
- * The default form rules of spec section 5. A rule's message is a messages key, with its
- * parameter after '|' ('rules.maxLength|254'); `ruleMessage` turns it into the reader's text.
- */
-export const rule = (key: string, param?: number | string) =>
-  param === undefined ? `rules.${key}` : `rules.${key}|${param}`;
+/** The default form rules of spec section 5 as zod (mini) schemas, for the forms that use one. */
 
 export const required = () => z.string().check(z.trim(), z.minLength(1, rule('required')));
 
@@ -16,8 +12,8 @@ export const email = () =>
     .check(
       z.trim(),
       z.minLength(1, rule('required')),
-      z.maxLength(254, rule('maxLength', 254)),
-      z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, rule('email')),
+      z.maxLength(EMAIL_MAX_LENGTH, rule('maxLength', EMAIL_MAX_LENGTH)),
+      z.regex(EMAIL_PATTERN, rule('email')),
     );
 
 export const text = (min: number, max: number) =>
@@ -40,16 +36,3 @@ export const confirms = <T extends { confirm: string }>(field: keyof T) =>
   });
 
 export const integer = () => z.string().check(z.regex(/^-?\d+$/, rule('integer')));
-
-const MESSAGE_KEY = /^[a-zA-Z]+(\.[a-zA-Z]+)+(\|.*)?$/;
-
-/** The reader's text for a rule message; server messages are shown as they came. */
-export function ruleMessage(
-  message: string | undefined,
-  t: (key: string, values?: Record<string, unknown>) => string,
-) {
-  if (!message) return undefined;
-  if (!MESSAGE_KEY.test(message)) return message;
-  const [key = '', param] = message.split('|');
-  return t(key, { 0: param });
-}

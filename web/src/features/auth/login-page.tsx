@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../shared/form-resolver.ts';
-import * as z from 'zod/mini';
+import { checksResolver } from '../../shared/form-resolver.ts';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../shared/i18n.ts';
 import { safeNext } from '../../app/navigation-rules.ts';
@@ -13,13 +12,14 @@ import { FormMessage } from '../../components/form-message.tsx';
 import { toast } from '../../components/toast.ts';
 import { api } from '../../shared/api-client.ts';
 import type { Me } from '../../shared/session.ts';
-import { email, required } from '../../shared/form-rules.ts';
+import { emailProblem, requiredProblem } from '../../shared/rule-messages.ts';
 import { applyServerErrors } from '../../shared/server-errors.ts';
 import { AuthCard } from './auth-card.tsx';
 import { useLocalePath } from '../../shared/use-locale-path.ts';
 
-const schema = z.object({ email: email(), password: required() });
-type Values = z.infer<typeof schema>;
+type Values = { email: string; password: string };
+// the sign-in page's JavaScript stays small: plain checks, no schema library
+const resolver = checksResolver<Values>({ email: emailProblem, password: requiredProblem });
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -27,14 +27,14 @@ export default function LoginPage() {
   const [search] = useSearchParams();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Values>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const me = await api.post<Me>('/auth/login/', values);
+      const me = await api.post<Me>('/auth/login/', { ...values, email: values.email.trim() });
       await startSequence(startDeps);
       // a sign-in that awaits its second factor is welcomed once that is done
       if (me.second_factor === 'VERIFIED' || me.second_factor === 'NONE')

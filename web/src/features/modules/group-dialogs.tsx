@@ -9,7 +9,8 @@ import { FormField } from '../../components/form-field.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { useServerSubmit } from '../../components/use-server-submit.ts';
 import { zodResolver } from '../../shared/form-resolver.ts';
-import { required, ruleMessage, text } from '../../shared/form-rules.ts';
+import { required, text } from '../../shared/form-rules.ts';
+import { ruleMessage } from '../../shared/rule-messages.ts';
 import { fullName } from '../../shared/api/profiles.ts';
 import {
   saveGroup,

@@ -9,7 +9,7 @@ import { FormMessage } from '../../components/form-message.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { useServerSubmit } from '../../components/use-server-submit.ts';
 import { zodResolver } from '../../shared/form-resolver.ts';
-import { rule } from '../../shared/form-rules.ts';
+import { rule } from '../../shared/rule-messages.ts';
 import { useLocalePath } from '../../shared/use-locale-path.ts';
 import type { ModuleFields } from './api.ts';
 import { useCohortNames } from './module-parts.ts';

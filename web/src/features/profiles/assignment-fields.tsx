@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../shared/i18n.ts';
 import { SelectField } from '../../components/select-field.tsx';
-import { ruleMessage } from '../../shared/form-rules.ts';
+import { ruleMessage } from '../../shared/rule-messages.ts';
 import { roleLabel, type RoleOption, type UnitJson } from '../../shared/api/profiles.ts';
 import type { ProfileValues } from './profile-form-rules.ts';
 import { DANGER_TEXT } from '../../components/data-list/danger.ts';

@@ -3,7 +3,7 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from '../../shared/i18n.ts';
-import { ruleMessage } from '../../shared/form-rules.ts';
+import { ruleMessage } from '../../shared/rule-messages.ts';
 import { fullName, profileListQuery } from '../../shared/api/profiles.ts';
 import type { ProfileValues } from './profile-form-rules.ts';
 

@@ -1,5 +1,5 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { rule } from '../../shared/form-rules.ts';
+import { rule } from '../../shared/rule-messages.ts';
 
 export interface AssignmentRow {
   /** set for an assignment already saved */

@@ -6,7 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from '../../../shared/i18n.ts';
-import { ruleMessage } from '../../../shared/form-rules.ts';
+import { ruleMessage } from '../../../shared/rule-messages.ts';
 import { IMPORT_FIELDS, isKnownKind, type ImportRow } from './import-rows.ts';
 
 const FIELD_LABEL = {
