@@ -117,6 +117,8 @@ export const SIGNATURE_ROLES = ['INSTRUCTOR', 'STUDENT', 'LEGAL_REPRESENTATIVE']
 export type SignatureRole = (typeof SIGNATURE_ROLES)[number];
 /** The age from which a student signs without a legal representative. */
 export const AGE_OF_MAJORITY = 18;
+/** How long a sign link mailed to a legal representative without a login works. */
+export const SIGN_LINK_DAYS = 30;
 /** Where a training report of a semester stands, on the due-reports page. */
 export const DUE_REPORT_STATES = ['NONE', 'IN_PROGRESS', 'VALIDATED', 'SIGNED', 'OVERDUE'] as const;
 export type DueReportState = (typeof DUE_REPORT_STATES)[number];

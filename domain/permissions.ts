@@ -72,6 +72,8 @@ const PERMISSION_TABLE = {
   writeTrainingGoals: GROUP_INSTRUCTORS,
   signTrainingReport: { ...GROUP_INSTRUCTORS, STUDENT: 'own', LEGAL_REPRESENTATIVE: 'wards' },
   listDueReports: TRAINERS,
+  /** mailing the sign link again to a legal representative without a login */
+  sendSignLink: { ...MANAGERS, ...GROUP_INSTRUCTORS },
 } as const satisfies Record<string, Partial<Record<Role, Scope>>>;
 
 export type Permission = keyof typeof PERMISSION_TABLE;

@@ -7,6 +7,7 @@ import {
   apiPost,
   DEMO,
   expectAccessible,
+  lastMailTo,
   pdfText,
   prefix,
   signIn,
@@ -33,14 +34,15 @@ function wordsOf(locale: Locale) {
 const isoDay = (offsetDays: number) =>
   new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
-/** A person of their own in Lausanne with a login (the demo password), in `locale`. */
-async function person(page: Page, fields: Record<string, unknown>, email: string) {
+/** A person of their own in Lausanne, with a login (the demo password) unless told otherwise. */
+async function person(page: Page, fields: Record<string, unknown>, email: string, login = true) {
   const profile = await apiPost<{ id: number }>(page, '/api/profiles/', { ...fields, email });
-  await apiPost(page, '/api/users/register/', {
-    email,
-    profile: profile.id,
-    password: DEMO_PASSWORD,
-  });
+  if (login)
+    await apiPost(page, '/api/users/register/', {
+      email,
+      profile: profile.id,
+      password: DEMO_PASSWORD,
+    });
   return profile.id;
 }
 
@@ -49,7 +51,12 @@ async function person(page: Page, fields: Record<string, unknown>, email: string
  * login, and two training reports from the unit's template in groups the demo instructor leads:
  * last semester's (ended in July) and the current one.
  */
-async function apprenticeWithReports(browser: Browser, locale: Locale, tag: string) {
+async function apprenticeWithReports(
+  browser: Browser,
+  locale: Locale,
+  tag: string,
+  parentLogin = true,
+) {
   const context = await browser.newContext({ baseURL: BASE_URL });
   const page = await context.newPage();
   await signIn(page, DEMO.admin);
@@ -75,6 +82,7 @@ async function apprenticeWithReports(browser: Browser, locale: Locale, tag: stri
       assignments: [{ unit, role: 'LEGAL_REPRESENTATIVE' }],
     },
     parentEmail,
+    parentLogin,
   );
   await person(
     page,
@@ -290,3 +298,35 @@ for (const locale of ['fr', 'de', 'it'] as const) {
     );
   });
 }
+
+test('a legal representative without a login signs from the link mailed to them', async ({
+  browser,
+  page,
+}) => {
+  const say = wordsOf('fr');
+  const tag = `Tl${Date.now() % 1_000_000}`;
+  const people = await apprenticeWithReports(browser, 'fr', tag, false);
+  const trainer = await (await browser.newContext({ baseURL: BASE_URL })).newPage();
+  await signIn(trainer, DEMO.instructor);
+  await apiPost(trainer, `/api/assessments/${people.previous}/validate/`, {});
+  const mail = await lastMailTo(people.parentEmail);
+  expect(mail).not.toContain(tag);
+  const link = /(http:\/\/\S+\/sign-report\?token=[\w-]+)/.exec(mail)![1]!;
+  await page.setViewportSize(PHONE);
+  await page.goto(link.replace(/^http:\/\/[^/]+/, BASE_URL));
+  await expect(page.getByRole('heading', { name: say('signReport.title') })).toBeVisible();
+  await expect(page.getByText(`Previous ${tag}`)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('textbox', { name: say('signOff.comment') }).fill('Lu et discuté');
+  await page.getByRole('button', { name: say('signOff.confirm') }).click();
+  await expect(page.getByText(say('signReport.done'))).toBeVisible();
+  const detail = await trainer.request
+    .get(`/api/assessments/${people.previous}/`)
+    .then((r) => r.json());
+  expect(detail.signatures).toEqual([
+    expect.objectContaining({ role: 'LEGAL_REPRESENTATIVE', comment: 'Lu et discuté' }),
+  ]);
+  // the link worked once
+  await page.reload();
+  await expect(page.getByText(/Ce lien ne fonctionne plus/)).toBeVisible();
+});

@@ -106,7 +106,15 @@ export const goalsSchema = z.object({
 export type Goals = z.infer<typeof goalsSchema>;
 
 /** POST /assessments/{id}/sign/ */
-export const signBody = z.strictObject({ comment: z.string().trim().max(2_000).optional() });
+export const signBody = z.strictObject({
+  comment: z.string().trim().max(2_000).optional(),
+  /** the mailed link's token, for a legal representative without a login */
+  token: z.string().trim().min(1).max(200).optional(),
+});
+
+/** POST /training-reports/sign-link/ (and `pdf/`): what a mailed sign link leads to. */
+export const signLinkBody = z.strictObject({ token: z.string().trim().min(1).max(200) });
+export const sendSignLinkSchema = z.object({ sent: z.number().int() });
 
 export const signatureSchema = z.object({
   role: z.enum(SIGNATURE_ROLES),

@@ -10,9 +10,11 @@ import { passedSecondFactor } from './second-factor-state.ts';
  *   second factor it needs (reading themselves, proving it, setting one up);
  * - `beforeConsent`: a signed-in person who has not yet accepted data processing (reading
  *   themselves, accepting, signing out, and the personal area: their sessions and password);
+ * - `sessionOrToken`: anyone without a session (the route then asks for a mailed link's token);
+ *   a signed-in person is checked as for an unset access;
  * - unset: a signed-in person who has accepted data processing.
  */
-type RouteAccess = 'public' | 'beforeSecondFactor' | 'beforeConsent';
+type RouteAccess = 'public' | 'beforeSecondFactor' | 'beforeConsent' | 'sessionOrToken';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -31,6 +33,7 @@ export const accessControl = fp(async (app: FastifyInstance) => {
     // an unknown path answers 404 to everyone
     if (access === 'public' || request.is404) return;
     const actor = request.actor;
+    if (!actor && access === 'sessionOrToken') return;
     if (!actor) throw unauthenticated();
     if (access === 'beforeSecondFactor') return;
     if (!passedSecondFactor(actor.secondFactor)) throw new AppError(403, 'secondFactorRequired');

@@ -64,6 +64,8 @@ export async function eraseProfile(
     await tx.execute(sql`update assessments set comment = '' where student_id = ${profileId}`);
     // the training report cycle: their own words and those written about them
     await tx.execute(sql`delete from self_assessments where assessment_id in ${assessments}`);
+    await tx.execute(sql`delete from sign_links
+      where representative_id = ${profileId} or assessment_id in ${assessments}`);
     await tx.execute(sql`update training_goals set goal = '', measure = '', review_comment = ''
       where assessment_id in ${assessments}`);
     await tx.execute(sql`update signatures set comment = ''

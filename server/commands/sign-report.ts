@@ -1,11 +1,31 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { SignatureRole } from '../../domain/constants.ts';
 import type { Db, Queryable } from '../db/client.ts';
-import { signatures } from '../db/schema/index.ts';
+import { signatures, signLinks } from '../db/schema/index.ts';
 import { conflict } from '../lib/errors.ts';
 import type { Actor } from '../policies/actor.ts';
 import { rowsOf } from '../db/rows.ts';
 import { recordAudit } from './audit.ts';
+
+/**
+ * Who signs: a signed-in person, or a legal representative following the link mailed to them
+ * (no login: the audit row names no user, and the link is used up in the same transaction).
+ */
+export interface Signer {
+  userId: number | null;
+  profileId: number;
+  linkId?: number;
+}
+
+/** Uses a sign link up; a second use, even at the same moment, is refused (409). */
+async function useSignLink(tx: Queryable, linkId: number) {
+  const [used] = await tx
+    .update(signLinks)
+    .set({ usedAt: new Date() })
+    .where(and(eq(signLinks.id, linkId), isNull(signLinks.usedAt)))
+    .returning({ id: signLinks.id });
+  if (!used) throw conflict('signLinkUsed');
+}
 
 /** PostgreSQL's unique_violation: the party's sign-off landed first in another request. */
 const UNIQUE_VIOLATION = '23505';
@@ -21,13 +41,14 @@ const isUniqueViolation = (error: unknown) =>
  */
 export async function signReport(
   db: Db,
-  actor: Actor,
+  signer: Signer,
   assessmentId: number,
   role: SignatureRole,
   comment: string,
 ) {
   try {
     await db.transaction(async (tx) => {
+      if (signer.linkId !== undefined) await useSignLink(tx, signer.linkId);
       const [row] = await rowsOf<{ status: string; version: number }>(
         tx,
         sql`select status, version from assessments where id = ${assessmentId} for share`,
@@ -36,15 +57,21 @@ export async function signReport(
       await tx.insert(signatures).values({
         assessmentId,
         role,
-        profileId: actor.profileId!,
+        profileId: signer.profileId,
         comment,
         assessmentVersion: row!.version,
       });
-      await recordAudit(tx, actor, {
+      await recordAudit(tx, signer.userId === null ? null : { userId: signer.userId }, {
         action: 'sign',
         entity: 'assessment',
         entityId: assessmentId,
-        newValue: { role, profile: actor.profileId, version: row!.version, comment },
+        newValue: {
+          role,
+          profile: signer.profileId,
+          version: row!.version,
+          comment,
+          ...(signer.linkId === undefined ? {} : { by: 'sign_link' }),
+        },
       });
     });
   } catch (error) {

@@ -10,6 +10,7 @@ import { bumpVersion } from './assessment-version.ts';
 import { recordAudit } from './audit.ts';
 import { noticeSignaturesAwaited, noticeValidation } from '../notifications/validation-notices.ts';
 import { countUnreviewedCarriedGoals } from '../queries/training-report.ts';
+import { mailSignLinks } from './sign-links.ts';
 import { voidSignatures } from './sign-report.ts';
 import { swissDay } from '../../domain/school-calendar.ts';
 
@@ -54,6 +55,8 @@ export async function transitionAssessment(
   assessmentId: number,
   action: TransitionRoute,
   expectedVersion?: number,
+  /** where the links of mails point (a training report's sign links) */
+  origin = '',
 ) {
   await db.transaction(async (tx) => {
     const current = await bumpVersion(tx, assessmentId, expectedVersion);
@@ -106,6 +109,7 @@ export async function transitionAssessment(
     if (action === 'validate') {
       await noticeValidation(tx, assessmentId, swissDay(now));
       await noticeSignaturesAwaited(tx, assessmentId, swissDay(now));
+      await mailSignLinks(tx, assessmentId, origin, { now });
     }
   });
 }

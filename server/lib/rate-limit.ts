@@ -32,6 +32,8 @@ export const RATE_LIMITS = {
   secondFactor: { perAddress: 300, perAccount: 60, windowMs: 15 * 60_000 },
   /** unsubscribe links, followed without signing in: guessing tokens is slowed down */
   unsubscribe: { perAddress: 30, perAccount: 30, windowMs: HOUR },
+  /** sign-offs, and the sign links followed without signing in (token guessing slowed down) */
+  signing: { perAddress: 120, perAccount: 60, windowMs: HOUR },
 } as const satisfies Record<string, Limit>;
 
 type RateLimitName = keyof typeof RATE_LIMITS;

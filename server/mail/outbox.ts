@@ -10,6 +10,7 @@ export type MailTemplateName =
   | 'email-change-notice'
   | 'second-factor-reset'
   | 'notification'
+  | 'sign-link'
   | 'notification-digest';
 
 /**

@@ -79,6 +79,25 @@ export function signaturesMissing(header: AssessmentHeader): SignatureRole[] {
   );
 }
 
+/**
+ * The legal representative a sign link was mailed to, as the policies see a reader: their
+ * ward's reports once validated. They have no login (user 0 is nobody); only reads and the
+ * sign-off act for them.
+ */
+export const representativeActor = (link: {
+  representative_id: number;
+  unit_id: number;
+}): Actor => ({
+  userId: 0,
+  email: '',
+  profileId: link.representative_id,
+  language: 'fr',
+  isDataProcessingAccepted: true,
+  assignments: [{ role: 'LEGAL_REPRESENTATIVE', unitId: link.unit_id }],
+  sessionIdHash: '',
+  secondFactor: 'NONE',
+});
+
 /** Whether the actor can sign the report now: a party it still waits for. */
 export function maySign(actor: Actor, header: AssessmentHeader): boolean {
   const role = signingRole(actor, header.target);

@@ -30,6 +30,7 @@ export const PERSONAL_TABLES = {
   falling_grades: 'falling_grades',
   training_goals: 'training_goals',
   signatures: 'signatures',
+  sign_links: 'sign_links',
 } as const;
 
 /** The sections of the export: each a list of plain records, the other people only by name. */
@@ -123,6 +124,11 @@ const sections = (profile: number, user: number, email: string): Record<string, 
     from signatures s join assessments a on a.id = s.assessment_id
       join modules m on m.id = a.module_id
     where s.profile_id = ${profile} order by s.id`,
+  // the links mailed to them to sign a report: when, until when, used or not (never the token)
+  sign_links: sql`select m.name as module, l.created_at, l.expires_at, l.used_at
+    from sign_links l join assessments a on a.id = l.assessment_id
+      join modules m on m.id = a.module_id
+    where l.representative_id = ${profile} order by l.id`,
 });
 
 /** Everything the platform holds about one person, section by section; null when unknown. */

@@ -140,3 +140,22 @@ export const missingRolesSql = sql.raw(`case when a.status = 'IN_PROGRESS' then 
         else s.birth_date::date > (a.validated_at at time zone 'Europe/Zurich')::date
           - interval '18 years' end
       then 'LEGAL_REPRESENTATIVE' end], null) end`);
+
+/** A live (unused, unexpired) sign link by its token, with the report's unit; else undefined. */
+export async function readLiveSignLink(q: Queryable, tokenHash: string, now: Date) {
+  const [row] = await rowsOf<{
+    id: number;
+    assessment_id: number;
+    representative_id: number;
+    unit_id: number;
+    expires_at: string | Date;
+  }>(
+    q,
+    sql`select l.id, l.assessment_id, l.representative_id, m.unit_id, l.expires_at
+    from sign_links l join assessments a on a.id = l.assessment_id
+      join modules m on m.id = a.module_id
+    where l.token_hash = ${tokenHash} and l.used_at is null
+      and l.expires_at > ${now.toISOString()}::timestamptz`,
+  );
+  return row;
+}

@@ -16,6 +16,7 @@ import {
 import { deleteAssessment, updateAssessment } from '../commands/update-assessment.ts';
 import { assessmentTitle } from '../exports/titles.ts';
 import { exportLocale } from '../exports/format.ts';
+import { publicOrigin } from '../lib/public-origin.ts';
 import type { Permission } from '../../domain/permissions.ts';
 import type { Actor } from '../policies/actor.ts';
 import { authorizeAssessment, authorizeAssessmentUpdate } from '../policies/assessments.ts';
@@ -162,7 +163,14 @@ export async function assessmentRoutes(app: FastifyInstance) {
       async (request) => {
         const actor = requireActor(request);
         await authorizedHeader(db(), actor, request.params.id, TRANSITION_PERMISSIONS[action]);
-        await transitionAssessment(db(), actor, request.params.id, action, request.body?.version);
+        await transitionAssessment(
+          db(),
+          actor,
+          request.params.id,
+          action,
+          request.body?.version,
+          publicOrigin(app.deps.config, request),
+        );
         // a validation's notices become mail now, not at the next poll
         if (action === 'validate') app.outbox.wake();
         return readableDetail(db(), actor, request.params.id);

@@ -15,6 +15,7 @@ import { evaluationRoutes } from './evaluations.ts';
 import {
   goalRoutes,
   trainingReportAssessmentRoutes,
+  signLinkRoutes,
   trainingReportRoutes,
 } from './training-reports.ts';
 
@@ -55,6 +56,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(trainingReportAssessmentRoutes, { prefix: '/assessments' });
   await app.register(goalRoutes, { prefix: '/goals' });
   await app.register(trainingReportRoutes, { prefix: '/training-reports' });
+  await app.register(signLinkRoutes, { prefix: '/training-reports' });
   await app.register(assessmentInstanciateRoutes, { prefix: '/modules/instances' });
   await app.register(gradeSummaryRoutes, { prefix: '/profiles' });
   await app.register(personalRecordRoutes, { prefix: '/profiles' });

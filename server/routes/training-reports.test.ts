@@ -15,6 +15,7 @@ import {
   criterionEvaluations,
   notifications,
   profiles,
+  signLinks,
   trainingGoals,
 } from '../db/schema/index.ts';
 import { createTestApp, type ApiClient, type TestApp } from '../test/app.ts';
@@ -503,6 +504,134 @@ describe('the sign-off', () => {
     );
     expect(after.signatures.map((s) => s.assessment)).not.toContain(report.id);
   });
+});
+
+describe('the sign link of a legal representative without a login', () => {
+  /** A minor's validated report whose legal representative has an address but no login. */
+  async function reportForParentWithoutLogin(language: 'fr' | 'de' = 'de') {
+    const { student, report } = await studentWithReport(yearsAgo(16));
+    const parent = await createPerson(t.database.db, {
+      withUser: false,
+      profile: { email: `parent-${report.id}@example.ch`, language },
+    });
+    await addLegalRepresentative(t.database.db, student.profileId, parent.profile.id);
+    json(await validate(report.id));
+    return { student, report, parent: parent.profile, address: `parent-${report.id}@example.ch` };
+  }
+  const tokenIn = (text: string) => /sign-report\?token=([\w-]+)/.exec(text)![1]!;
+
+  it('is mailed on validation, shows the report without signing in, and signs once', async () => {
+    const { report, parent, address } = await reportForParentWithoutLogin();
+    const mail = t.mail.last(address)!;
+    expect(mail.subject).toBe('Ein Bildungsbericht wartet auf Ihre Unterschrift');
+    expect(mail.text).toContain('/de/sign-report?token=');
+    expect(mail.text).not.toMatch(/First|Last/);
+    const token = tokenIn(mail.text);
+    const anonymous = t.client();
+    const shown = json<{ detail: AssessmentDetail }>(
+      await anonymous.post('/api/training-reports/sign-link/', { token }),
+    );
+    expect(shown.detail.id).toBe(report.id);
+    expect(shown.detail.signatures_missing).toContain('LEGAL_REPRESENTATIVE');
+    const pdf = await anonymous.post('/api/training-reports/sign-link/pdf/', { token });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+
+    const signed = json<AssessmentDetail>(
+      await anonymous.post(`/api/assessments/${report.id}/sign/`, { token, comment: 'Gelesen' }),
+    );
+    expect(signed.signatures).toEqual([
+      expect.objectContaining({
+        role: 'LEGAL_REPRESENTATIVE',
+        comment: 'Gelesen',
+        profile: expect.objectContaining({ id: parent.id }),
+      }),
+    ]);
+    const again = await anonymous.post(`/api/assessments/${report.id}/sign/`, { token });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().code).toBe('sign_link_invalid');
+    const [audit] = await t.database.db
+      .select({ by: auditTrail.actorUserId, value: auditTrail.newValue })
+      .from(auditTrail)
+      .where(and(eq(auditTrail.entityId, report.id), eq(auditTrail.action, 'sign')));
+    expect(audit).toMatchObject({
+      by: null,
+      value: { by: 'sign_link', role: 'LEGAL_REPRESENTATIVE' },
+    });
+  });
+
+  it('works for its own report only, and not without a token', async () => {
+    const first = await reportForParentWithoutLogin();
+    const second = await reportForParentWithoutLogin();
+    const token = tokenIn(t.mail.last(first.address)!.text);
+    const anonymous = t.client();
+    const elsewhere = await anonymous.post(`/api/assessments/${second.report.id}/sign/`, { token });
+    expect(elsewhere.statusCode).toBe(404);
+    expect((await anonymous.post(`/api/assessments/${first.report.id}/sign/`, {})).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await anonymous.post('/api/training-reports/sign-link/', { token: 'guess' })).statusCode,
+    ).toBe(404);
+    expect((await detailOf(instructor.client, second.report.id)).signatures).toEqual([]);
+    // past its deadline, a link is refused like a used one
+    await t.database.db
+      .update(signLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(signLinks.assessmentId, first.report.id));
+    const expired = await anonymous.post(`/api/assessments/${first.report.id}/sign/`, { token });
+    expect(expired.statusCode).toBe(404);
+  });
+
+  it('is sent again by the instructor, the earlier link then stops working', async () => {
+    const { report, address, student } = await reportForParentWithoutLogin('fr');
+    const old = tokenIn(t.mail.last(address)!.text);
+    const sent = json<{ sent: number }>(
+      await instructor.client.post(`/api/assessments/${report.id}/sign-link/`, {}),
+    );
+    expect(sent.sent).toBe(1);
+    const fresh = tokenIn(t.mail.last(address)!.text);
+    expect(fresh).not.toBe(old);
+    const anonymous = t.client();
+    expect(
+      (await anonymous.post('/api/training-reports/sign-link/', { token: old })).statusCode,
+    ).toBe(404);
+    json(await anonymous.post(`/api/assessments/${report.id}/sign/`, { token: fresh }));
+    // nobody left to send it to; a student may not send it
+    expect(
+      (await instructor.client.post(`/api/assessments/${report.id}/sign-link/`, {})).statusCode,
+    ).toBe(409);
+    expect(
+      (await student.client.post(`/api/assessments/${report.id}/sign-link/`, {})).statusCode,
+    ).toBe(403);
+  });
+
+  it('is not mailed to a legal representative who signs in, nor for an adult', async () => {
+    const { parent, report } = await studentWithReport(yearsAgo(16));
+    const adult = await reportForParentWithoutLoginOfAdult();
+    json(await validate(report.id));
+    const [login] = await t.database.db
+      .select({ email: profiles.email })
+      .from(profiles)
+      .where(eq(profiles.id, parent.profileId));
+    expect(t.mail.sent.filter((m) => m.to === login!.email && /sign-report/.test(m.text))).toEqual(
+      [],
+    );
+    expect(t.mail.sent.filter((m) => m.to === adult && /sign-report/.test(m.text))).toEqual([]);
+  });
+
+  /** An adult's report validated, their legal representative without a login: the address. */
+  async function reportForParentWithoutLoginOfAdult() {
+    const { student, report } = await studentWithReport(yearsAgo(19));
+    const address = `adult-parent-${report.id}@example.ch`;
+    const parent = await createPerson(t.database.db, {
+      withUser: false,
+      profile: { email: address },
+    });
+    await addLegalRepresentative(t.database.db, student.profileId, parent.profile.id);
+    json(await validate(report.id));
+    return address;
+  }
 });
 
 describe('the report’s PDF', () => {

@@ -13,14 +13,23 @@ import {
   newGoalBody,
   selfAssessmentPatch,
   selfAssessmentSchema,
+  sendSignLinkSchema,
   signBody,
+  signLinkBody,
 } from '../../domain/schemas/training-report.ts';
 import { swissDay } from '../../domain/school-calendar.ts';
 import { semesterCode, semesterSpan } from '../../domain/training-report.ts';
 import { submitSelfAssessment, writeSelfAssessment } from '../commands/self-assessment.ts';
 import { signReport } from '../commands/sign-report.ts';
 import { addGoal, changeGoal, deleteGoal } from '../commands/training-goals.ts';
-import { conflict, notFound } from '../lib/errors.ts';
+import { hashToken } from '../auth/tokens.ts';
+import { mailSignLinks } from '../commands/sign-links.ts';
+import { recordAudit } from '../commands/audit.ts';
+import { exportLocale } from '../exports/format.ts';
+import { assessmentTitle } from '../exports/titles.ts';
+import { AppError, conflict, notFound, unauthenticated } from '../lib/errors.ts';
+import { publicOrigin } from '../lib/public-origin.ts';
+import { download, PDF } from '../presenters/download.ts';
 import type { Actor } from '../policies/actor.ts';
 import { authorizeAssessment } from '../policies/assessments.ts';
 import { requirePermission } from '../policies/people.ts';
@@ -29,17 +38,21 @@ import {
   authorizeGoalWrite,
   authorizeSelfAssessmentWrite,
   authorizeSigning,
+  representativeActor,
+  signaturesMissing,
 } from '../policies/training-report.ts';
 import { presentGoal } from '../presenters/training-report.ts';
-import { readAssessmentHeader } from '../queries/assessment-detail.ts';
+import { readAssessmentHeader, readInstructorNames } from '../queries/assessment-detail.ts';
 import { readAwaiting } from '../queries/awaiting.ts';
 import { readDueReportChoices, readDueReports, readUnitChoices } from '../queries/due-reports.ts';
-import { readGoal, readNextReport } from '../queries/training-report.ts';
+import { readGoal, readLiveSignLink, readNextReport } from '../queries/training-report.ts';
 import {
   readableDetail,
   readableGoals,
   readableSelfAssessment,
+  readableTrainingReport,
   reportHeader,
+  type AppDb,
 } from '../reads/assessment-reads.ts';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
@@ -113,14 +126,124 @@ export async function trainingReportAssessmentRoutes(app: FastifyInstance) {
   route.post(
     '/:id/sign/',
     {
+      config: { access: 'sessionOrToken', rateLimit: 'signing' },
       schema: { tags, params, body: signBody.nullish(), response: { 200: assessmentDetailSchema } },
     },
     async (request) => {
+      const id = request.params.id;
+      const comment = request.body?.comment ?? '';
+      if (!request.actor) {
+        // a legal representative without a login, by the link mailed to them
+        const link = await liveSignLink(db(), request.body?.token, id);
+        const actor = representativeActor(link);
+        const role = authorizeSigning(actor, await readAssessmentHeader(db(), id, actor));
+        const signer = { userId: null, profileId: link.representative_id, linkId: link.id };
+        await signReport(db(), signer, id, role, comment);
+        return readableDetail(db(), actor, id);
+      }
       const actor = requireActor(request);
-      const header = await readAssessmentHeader(db(), request.params.id, actor);
-      const role = authorizeSigning(actor, header);
-      await signReport(db(), actor, request.params.id, role, request.body?.comment ?? '');
-      return readableDetail(db(), actor, request.params.id);
+      const role = authorizeSigning(actor, await readAssessmentHeader(db(), id, actor));
+      await signReport(
+        db(),
+        { userId: actor.userId, profileId: actor.profileId! },
+        id,
+        role,
+        comment,
+      );
+      return readableDetail(db(), actor, id);
+    },
+  );
+
+  route.post(
+    '/:id/sign-link/',
+    {
+      config: { rateLimit: 'invitation' },
+      schema: {
+        tags,
+        params,
+        body: z.strictObject({}).nullish(),
+        response: { 200: sendSignLinkSchema },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const id = request.params.id;
+      const header = await reportHeader(db(), actor, id);
+      authorizeAssessment(actor, 'sendSignLink', header?.target);
+      if (!signaturesMissing(header!).includes('LEGAL_REPRESENTATIVE'))
+        throw conflict(
+          header!.assessment.validatedAt ? 'signatureNotNeeded' : 'reportNotValidated',
+        );
+      const origin = publicOrigin(app.deps.config, request);
+      const sent = await db().transaction((tx) => mailSignLinks(tx, id, origin));
+      if (sent === 0) throw conflict('noSignLinkRecipient');
+      await recordAudit(db(), actor, {
+        action: 'send_sign_link',
+        entity: 'assessment',
+        entityId: id,
+      });
+      app.outbox.wake();
+      return { sent };
+    },
+  );
+}
+
+/**
+ * The live sign link of `token` for the report `assessmentId` (any report when omitted); 404
+ * `signLinkInvalid` when used, expired, replaced or for another report, 401 without a token.
+ */
+async function liveSignLink(db: AppDb, token: string | undefined, assessmentId?: number) {
+  if (!token) throw unauthenticated();
+  const link = await readLiveSignLink(db, hashToken(token), new Date());
+  if (!link || (assessmentId !== undefined && link.assessment_id !== assessmentId))
+    throw new AppError(404, 'signLinkInvalid');
+  return link;
+}
+
+/**
+ * POST /training-reports/sign-link/ and `pdf/`: what a sign link leads to, without signing in:
+ * the report as its legal representative reads it, and its PDF. Registered under
+ * /training-reports.
+ */
+export async function signLinkRoutes(app: FastifyInstance) {
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.deps.database.db;
+  const config = { access: 'public', rateLimit: 'signing' } as const;
+
+  route.post(
+    '/sign-link/',
+    {
+      config,
+      schema: {
+        tags,
+        body: signLinkBody,
+        response: { 200: z.object({ detail: assessmentDetailSchema, expires_at: z.string() }) },
+      },
+    },
+    async (request) => {
+      const link = await liveSignLink(db(), request.body.token);
+      const detail = await readableDetail(db(), representativeActor(link), link.assessment_id);
+      return { detail, expires_at: new Date(link.expires_at).toISOString() };
+    },
+  );
+
+  route.post(
+    '/sign-link/pdf/',
+    { config, schema: { tags: ['exports'], body: signLinkBody, produces: [PDF] } },
+    async (request, reply) => {
+      const link = await liveSignLink(db(), request.body.token);
+      const actor = representativeActor(link);
+      const detail = await readableDetail(db(), actor, link.assessment_id);
+      const l = exportLocale(request.locale);
+      const file = await app.exports.render({
+        kind: 'assessment-pdf',
+        locale: l.locale,
+        now: new Date().toISOString(),
+        detail,
+        instructors: await readInstructorNames(db(), link.assessment_id),
+        record: await readableTrainingReport(db(), actor, detail),
+      });
+      return download(reply, PDF, `${assessmentTitle(l, detail)}.pdf`).send(file);
     },
   );
 }

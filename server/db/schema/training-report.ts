@@ -104,3 +104,28 @@ export const signatures = pgTable(
     index('signatures_profile_idx').on(t.profileId),
   ],
 );
+
+/**
+ * A single-use link mailed to a legal representative without a login, to sign a validated
+ * report (the same sign-off as in the app). Only the token's hash is kept.
+ */
+export const signLinks = pgTable(
+  'sign_links',
+  {
+    id: serial('id').primaryKey(),
+    assessmentId: integer('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    representativeId: integer('representative_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sign_links_token_idx').on(t.tokenHash),
+    index('sign_links_assessment_idx').on(t.assessmentId),
+  ],
+);

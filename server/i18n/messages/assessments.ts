@@ -37,6 +37,11 @@ export const assessments = {
     reportAlreadySigned: 'Vous avez déjà signé ce rapport.',
     signatureNotNeeded:
       'La signature d’un·e représentant·e légal·e n’est pas requise : l’apprenti·e était majeur·e à la validation.',
+    signLinkInvalid:
+      'Ce lien ne fonctionne plus : il a déjà servi, il a expiré ou un plus récent a été envoyé. Demandez un nouveau lien au formateur ou à la formatrice.',
+    signLinkUsed: 'Ce lien a déjà servi.',
+    noSignLinkRecipient:
+      'Aucun·e représentant·e légal·e sans compte et avec une adresse e-mail n’attend de lien pour ce rapport.',
     assessmentMoveNotInProgress:
       'Seule une évaluation en cours peut changer de groupe. Rouvrez-la d’abord.',
   },
@@ -79,6 +84,11 @@ export const assessments = {
     reportAlreadySigned: 'Sie haben diesen Bericht bereits unterschrieben.',
     signatureNotNeeded:
       'Die Unterschrift einer gesetzlichen Vertretung ist nicht nötig: Die lernende Person war bei der Validierung volljährig.',
+    signLinkInvalid:
+      'Dieser Link funktioniert nicht mehr: Er wurde schon verwendet, ist abgelaufen oder ein neuerer wurde gesendet. Verlangen Sie bei der Ausbildnerin oder dem Ausbildner einen neuen.',
+    signLinkUsed: 'Dieser Link wurde schon verwendet.',
+    noSignLinkRecipient:
+      'Keine gesetzliche Vertretung ohne Konto und mit E-Mail-Adresse wartet auf einen Link für diesen Bericht.',
     assessmentMoveNotInProgress:
       'Nur eine Beurteilung in Bearbeitung kann die Gruppe wechseln. Eröffnen Sie sie zuerst wieder.',
   },
@@ -120,6 +130,11 @@ export const assessments = {
     reportAlreadySigned: 'Ha già firmato questo rapporto.',
     signatureNotNeeded:
       'La firma di un rappresentante legale non è necessaria: la persona in formazione era maggiorenne alla convalida.',
+    signLinkInvalid:
+      'Questo link non funziona più: è già stato usato, è scaduto o ne è stato inviato uno più recente. Ne chieda uno nuovo al formatore o alla formatrice.',
+    signLinkUsed: 'Questo link è già stato usato.',
+    noSignLinkRecipient:
+      'Nessun rappresentante legale senza account e con un indirizzo e-mail attende un link per questo rapporto.',
     assessmentMoveNotInProgress:
       'Solo una valutazione in corso può cambiare gruppo. La riapra prima.',
   },

@@ -42,6 +42,7 @@ export const PAGE_MODULES: Record<string, Lazy> = {
   notifications: page(() => import('../features/notifications/notifications-page.tsx')),
   unsubscribe: page(() => import('../features/auth/unsubscribe-page.tsx')),
   'self-assessment': page(() => import('../features/training-report/self-assessment-page.tsx')),
+  'sign-report': page(() => import('../features/auth/sign-report-page.tsx')),
   'due-reports': page(() => import('../features/training-report/due-reports-page.tsx')),
   'profile-import': page(() => import('../features/profiles/import/profile-import-page.tsx')),
 };

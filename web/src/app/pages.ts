@@ -229,6 +229,13 @@ export const PAGES: PageDef[] = [
     title: 'selfAssessment.title',
   },
   {
+    id: 'sign-report',
+    path: 'sign-report',
+    layout: 'empty',
+    public: true,
+    title: 'signReport.title',
+  },
+  {
     id: 'due-reports',
     path: 'training-reports/due',
     permission: 'listDueReports',

@@ -26,7 +26,7 @@ function leadTo(page: '/accept-data-processing' | '/second-factor') {
  * The CSRF token to echo: the page brought its cookie; if the cookie went away (cleared by the
  * browser while the page stayed open) any answer of the API sets a new one.
  */
-async function csrfToken(): Promise<string> {
+export async function csrfToken(): Promise<string> {
   const token = readCookie(document.cookie, 'csrftoken');
   if (token) return token;
   await fetch(`${publicConfig.apiBaseURL}/about/`, { credentials: 'include' });

@@ -1,6 +1,6 @@
 import { publicConfig } from './config.ts';
 import { ApiError } from './api-error.ts';
-import { apiLanguage } from './api-client.ts';
+import { apiLanguage, csrfToken } from './api-client.ts';
 
 export interface DownloadedFile {
   blob: Blob;
@@ -25,10 +25,19 @@ export async function fetchFile(
     signal?: AbortSignal;
     /** each part of the file as it arrives (a long download's progress) */
     onChunk?: (chunk: Uint8Array) => void;
+    /** a file asked for by POST with this body (a secret that must stay out of addresses) */
+    post?: object;
   } = {},
 ): Promise<DownloadedFile> {
+  const headers: Record<string, string> = { 'Accept-Language': apiLanguage() };
+  if (init.post) {
+    headers['Content-Type'] = 'application/json';
+    headers['X-CSRFToken'] = await csrfToken();
+  }
   const response = await fetch(`${publicConfig.apiBaseURL}${path}`, {
-    headers: { 'Accept-Language': apiLanguage() },
+    method: init.post ? 'POST' : 'GET',
+    body: init.post ? JSON.stringify(init.post) : undefined,
+    headers,
     credentials: 'include',
     signal: init.signal,
   });

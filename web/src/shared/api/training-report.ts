@@ -43,6 +43,21 @@ export const deleteGoal = (goalId: number) => api.delete<null>(`/goals/${goalId}
 export const signReport = (assessmentId: number, comment: string) =>
   api.post<AssessmentDetail>(`/assessments/${assessmentId}/sign/`, comment ? { comment } : {});
 
+export const sendSignLink = (assessmentId: number) =>
+  api.post<{ sent: number }>(`/assessments/${assessmentId}/sign-link/`, {});
+
+/** What a mailed sign link leads to, without signing in. */
+export const readSignLink = (token: string) =>
+  api.post<{ detail: AssessmentDetail; expires_at: string }>('/training-reports/sign-link/', {
+    token,
+  });
+
+export const signByLink = (assessmentId: number, token: string, comment: string) =>
+  api.post<AssessmentDetail>(`/assessments/${assessmentId}/sign/`, {
+    token,
+    ...(comment ? { comment } : {}),
+  });
+
 export const awaitingQuery = () =>
   queryOptions({
     queryKey: ['training-reports', 'awaiting'],

@@ -10,7 +10,8 @@ import { formatMoment } from '../../../shared/date-format.ts';
 import { useTranslation } from '../../../shared/i18n.ts';
 import { refusalMessage } from '../../../shared/server-errors.ts';
 import type { AssessmentJson } from '../api.ts';
-import { signReport } from '../../../shared/api/training-report.ts';
+import { sendSignLink, signReport } from '../../../shared/api/training-report.ts';
+import { useSession } from '../../../shared/session.ts';
 
 /**
  * On a validated training report: who signed, when and with which comment, who is still missing,
@@ -21,12 +22,28 @@ export function SignOffSection(props: {
   onChanged: (next: AssessmentJson) => void;
 }) {
   const { t, locale } = useTranslation();
+  const { user } = useSession();
   const { detail } = props;
   const [signing, setSigning] = useState(false);
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (detail.status === 'IN_PROGRESS') return null;
+  const mayResend =
+    detail.signatures_missing.includes('LEGAL_REPRESENTATIVE') &&
+    Boolean(user?.permissions.includes('sendSignLink'));
+
+  const resend = async () => {
+    setBusy(true);
+    try {
+      const { sent } = await sendSignLink(detail.id);
+      toast({ type: 'success', description: t('signOff.resent', { count: sent }) });
+    } catch (e) {
+      toast({ type: 'error', description: refusalMessage(e, t('errors.unexpected')) });
+    } finally {
+      setBusy(false);
+    }
+  };
   const required = detail.signatures.length + detail.signatures_missing.length;
 
   const sign = async () => {
@@ -67,11 +84,18 @@ export function SignOffSection(props: {
           <li key={role}>{t('signOff.missing', { role: t(`enums.signatureRole.${role}`) })}</li>
         ))}
       </Box>
-      {detail.permissions.sign && (
-        <Button variant="contained" onClick={() => setSigning(true)}>
-          {t('signOff.sign')}
-        </Button>
-      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {detail.permissions.sign && (
+          <Button variant="contained" onClick={() => setSigning(true)}>
+            {t('signOff.sign')}
+          </Button>
+        )}
+        {mayResend && (
+          <Button variant="outlined" disabled={busy} onClick={() => void resend()}>
+            {t('signOff.resend')}
+          </Button>
+        )}
+      </Box>
       {signing && (
         <FormDialog
           title={t('signOff.sign')}
