@@ -429,6 +429,17 @@ describe('the sign-off', () => {
     expect(done.permissions.sign).toBe(false);
   });
 
+  it('records one sign-off of a party when two clicks arrive at once', async () => {
+    const { student, report } = await studentWithReport(yearsAgo(20));
+    json(await validate(report.id));
+    const answers = await Promise.all([
+      sign(student.client, report.id),
+      sign(student.client, report.id),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect((await detailOf(instructor.client, report.id)).signatures).toHaveLength(1);
+  });
+
   it('needs a legal representative at 17 years and 364 days on the validation date, not at 18', async () => {
     const minor = await studentWithReport(yearsAgo(18, 1));
     const adult = await studentWithReport(yearsAgo(18));
