@@ -14,7 +14,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { acceptsEvaluationChanges, transition } from '../domain/assessment-states.ts';
-import type { AssessmentStatus, ModuleStatus, Role } from '../domain/constants.ts';
+import type { AssessmentStatus, ModuleStatus, Role, SignatureRole } from '../domain/constants.ts';
+import { swissDay } from '../domain/school-calendar.ts';
+import { missingSignatures, needsLegalRepresentative } from '../domain/training-report.ts';
 import { decimalOut } from '../domain/decimal.ts';
 import { permissionsOf, type Permission } from '../domain/permissions.ts';
 import type { SecondFactorState } from '../domain/schemas/second-factors.ts';
@@ -252,7 +254,14 @@ async function assessmentDetail(query: Query, reader: Reader, id: number) {
          v.id as v_id, v.first_name as v_first, v.last_name as v_last,
          c.id as c_id, c.first_name as c_first, c.last_name as c_last,
          array(select instructor_id from group_instructors where group_id = a.group_id) as instructors,
-         array(select representative_id from legal_representatives where student_id = a.student_id) as representatives
+         array(select representative_id from legal_representatives where student_id = a.student_id) as representatives,
+         s.birth_date, exists(select 1 from legal_representatives where student_id = a.student_id) as has_representative,
+         case when m.module_type = 'TRAINING_REPORT' then (select coalesce(json_agg(json_build_object(
+             'role', sg.role, 'profile', json_build_object('id', p.id, 'first_name', p.first_name,
+             'last_name', p.last_name), 'signed_at', sg.signed_at, 'comment', sg.comment,
+             'version', sg.assessment_version) order by sg.signed_at, sg.id), '[]')
+           from signatures sg join profiles p on p.id = sg.profile_id
+           where sg.assessment_id = a.id and sg.voided_at is null) end as signatures
        from assessments a join modules m on m.id = a.module_id
          join profiles s on s.id = a.student_id
          left join assessment_groups g on g.id = a.group_id
@@ -342,6 +351,28 @@ async function assessmentDetail(query: Query, reader: Reader, id: number) {
   const included = h.is_included_in_grade_summary as boolean;
   const allowed = (action: Parameters<typeof transition>[1]) => transition(status, action).ok;
   const may = (permission: Permission) => can(reader, permission, target);
+  const signatures = ((h.signatures ?? []) as { role: SignatureRole; signed_at: string }[]).map(
+    (sg) => ({ ...sg, signed_at: new Date(sg.signed_at).toISOString() }),
+  );
+  const missing =
+    h.module_type === 'TRAINING_REPORT' && h.validated_at != null
+      ? missingSignatures(
+          signatures.map((sg) => sg.role),
+          needsLegalRepresentative(
+            h.birth_date as string | null,
+            swissDay(h.validated_at as Date),
+            h.has_representative as boolean,
+          ),
+        )
+      : [];
+  const signer = (partial: Target) => can(reader, 'signTrainingReport', partial);
+  const role = signer({ studentProfileId: target.studentProfileId })
+    ? 'STUDENT'
+    : signer({ representativeProfileIds: target.representativeProfileIds })
+      ? 'LEGAL_REPRESENTATIVE'
+      : signer({ unitId: target.unitId, instructorProfileIds: target.instructorProfileIds })
+        ? 'INSTRUCTOR'
+        : null;
   return {
     id: h.id,
     status,
@@ -379,7 +410,10 @@ async function assessmentDetail(query: Query, reader: Reader, id: number) {
       exclude: included && may('includeAssessmentInGradeSummary'),
       move: allowed('move') && may('moveAssessment'),
       delete: may('deleteAssessment'),
+      sign: role !== null && missing.includes(role),
     },
+    signatures,
+    signatures_missing: missing,
   };
 }
 
@@ -521,6 +555,7 @@ async function profileList(query: Query, url: URL) {
         kind: r.kind,
         status: r.status,
         language: r.language,
+        birth_date: r.birth_date,
         assignments: assignmentsOf.get(r.id) ?? [],
         legal_representatives: (wardsOf.get(r.id) ?? []).map((w) => w.representative_id),
         legal_representative_details: (wardsOf.get(r.id) ?? []).map((w) => ({

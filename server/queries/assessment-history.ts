@@ -40,10 +40,13 @@ export async function readAssessmentHistory(
     rowsOf<HistoryRow>(
       q,
       sql`select a.id, a.at, a.action, a.entity, t.name as target, a.old_value, a.new_value,
-        p.first_name || ' ' || p.last_name as actor
+        coalesce(p.first_name || ' ' || p.last_name, s.first_name || ' ' || s.last_name) as actor
       from ${targetsOf(assessmentId)}
         join audit_trail a on a.entity = t.entity and a.entity_id = t.id
         left join profiles p on p.user_id = a.actor_user_id
+        -- a sign-off by a mailed link has no login: the signer is the profile it names
+        left join profiles s on a.action = 'sign' and a.actor_user_id is null
+          and s.id = (a.new_value->>'profile')::int
       order by a.at desc, a.id desc
       limit ${paging.limit} offset ${paging.offset}`,
     ),

@@ -569,6 +569,13 @@ describe('the sign link of a legal representative without a login', () => {
       by: null,
       value: { by: 'sign_link', role: 'LEGAL_REPRESENTATIVE' },
     });
+    // the report's history names the signer, who has no login
+    const history = json<{ results: { action: string; actor: string | null }[] }>(
+      await instructor.client.get(`/api/assessments/${report.id}/history/`),
+    );
+    expect(history.results.find((e) => e.action === 'sign')?.actor).toBe(
+      `${parent.firstName} ${parent.lastName}`,
+    );
   });
 
   it('works for its own report only, and not without a token', async () => {
