@@ -5,7 +5,10 @@ import { selfAssessmentCriteria, selfAssessments } from '../db/schema/index.ts';
 import { badRequest, conflict } from '../lib/errors.ts';
 import type { Actor } from '../policies/actor.ts';
 import type { AssessmentHeader } from '../queries/assessment-detail.ts';
-import { readSelfAssessmentCriteria } from '../queries/training-report.ts';
+import {
+  readSelfAssessmentCriteria,
+  type SelfAssessmentCriterionRow,
+} from '../queries/training-report.ts';
 import { assertStillInProgress } from './assert-in-progress.ts';
 import { recordAudit } from './audit.ts';
 
@@ -51,6 +54,28 @@ async function checkedCriteria(q: Queryable, assessmentId: number, patch: SelfAs
 }
 
 /**
+ * The rows a patch writes, one per criterion (a criterion named twice: its later values win),
+ * what it leaves out kept from before.
+ */
+function criterionRows(
+  assessmentId: number,
+  before: Map<number, SelfAssessmentCriterionRow>,
+  patch: SelfAssessmentPatch,
+) {
+  const rows = new Map<number, typeof selfAssessmentCriteria.$inferInsert>();
+  for (const item of patch.criteria ?? []) {
+    const old = rows.get(item.criterion) ?? before.get(item.criterion)!;
+    rows.set(item.criterion, {
+      assessmentId,
+      criterionId: item.criterion,
+      evaluation: item.evaluation === undefined ? old.evaluation : item.evaluation,
+      text: item.text ?? old.text ?? '',
+    });
+  }
+  return [...rows.values()];
+}
+
+/**
  * PATCH /assessments/{id}/self-assessment/ by its student (authorized by the caller): in one
  * transaction the version guard, the criteria it names and the view, and the audit row. It writes
  * only its own tables: the trainer's evaluations and the grade are never touched.
@@ -66,20 +91,15 @@ export async function writeSelfAssessment(
   await db.transaction(async (tx) => {
     await bumpSelfAssessment(tx, assessmentId, patch.version);
     await assertStillInProgress(tx, assessmentId);
-    for (const item of patch.criteria ?? []) {
-      const old = before.get(item.criterion)!;
-      const values = {
-        evaluation: item.evaluation === undefined ? old.evaluation : item.evaluation,
-        text: item.text ?? old.text ?? '',
-      };
+    const rows = criterionRows(assessmentId, before, patch);
+    if (rows.length > 0)
       await tx
         .insert(selfAssessmentCriteria)
-        .values({ assessmentId, criterionId: item.criterion, ...values })
+        .values(rows)
         .onConflictDoUpdate({
           target: [selfAssessmentCriteria.assessmentId, selfAssessmentCriteria.criterionId],
-          set: values,
+          set: { evaluation: sql`excluded.evaluation`, text: sql`excluded.text` },
         });
-    }
     if (patch.view !== undefined)
       await tx
         .update(selfAssessments)

@@ -177,6 +177,21 @@ describe('the self-assessment', () => {
     );
   });
 
+  it('takes a criterion named twice in one patch at its later values', async () => {
+    const { student, report } = await studentWithReport();
+    const [first] = (await selfAssessmentOf(student.client, report.id)).criteria;
+    const saved = json<SelfAssessment>(
+      await student.client.patch(`/api/assessments/${report.id}/self-assessment/`, {
+        criteria: [
+          { criterion: first!.criterion, evaluation: 'GOOD', text: 'first' },
+          { criterion: first!.criterion, evaluation: 'INSUFFICIENT' },
+        ],
+        version: 1,
+      }),
+    );
+    expect(saved.criteria[0]).toMatchObject({ evaluation: 'INSUFFICIENT', text: 'first' });
+  });
+
   it('is submitted once: afterwards nothing changes it', async () => {
     const { student, report } = await studentWithReport();
     json(await student.client.post(`/api/assessments/${report.id}/self-assessment/submit/`));

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AssessmentDetail } from '../../../../domain/schemas/assessment-detail.ts';
 import { FormMessage } from '../../components/form-message.tsx';
+import { SignOffComment } from '../../components/sign-off-comment.tsx';
 import { readSignLink, signByLink } from '../../shared/api/training-report.ts';
 import { formatDay, formatMoment } from '../../shared/date-format.ts';
 import { fetchFile, saveFile } from '../../shared/download.ts';
@@ -82,16 +82,7 @@ export default function SignReportPage() {
             {t('signReport.pdf')}
           </Button>
           <FormMessage message={pdfError} />
-          <Typography sx={{ mb: 1 }}>{t('signOff.meaning')}</Typography>
-          <TextField
-            label={t('signOff.comment')}
-            value={comment}
-            onChange={(e) => setComment(e.target.value)}
-            multiline
-            minRows={2}
-            fullWidth
-            margin="dense"
-          />
+          <SignOffComment value={comment} onChange={setComment} />
           <Typography variant="body2" color="text.secondary">
             {t('signReport.until', { day: formatDay(state.expiresAt.slice(0, 10), locale) })}
           </Typography>

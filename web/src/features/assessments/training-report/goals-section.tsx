@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '../../../components/data-list/confirm-dialog.tsx';
 import { DANGER_TEXT } from '../../../components/data-list/danger.ts';
+import { ListRow } from '../../../components/list-row.tsx';
 import { toast } from '../../../components/toast.ts';
 import { formatDay } from '../../../shared/date-format.ts';
 import { useTranslation } from '../../../shared/i18n.ts';
@@ -88,14 +89,10 @@ export function GoalsSection({ detail }: { detail: AssessmentJson }) {
           ) : (
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {goals.carried_goals.map((goal) => (
-                <Box
-                  component="li"
-                  key={goal.id}
-                  sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}
-                >
+                <ListRow key={goal.id}>
                   <GoalText goal={goal} />
                   <GoalReview goal={goal} editable={goals.editable} onSaved={refresh} />
-                </Box>
+                </ListRow>
               ))}
             </Box>
           )}
@@ -115,11 +112,7 @@ export function GoalsSection({ detail }: { detail: AssessmentJson }) {
         )}
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {goals.goals.map((goal) => (
-            <Box
-              component="li"
-              key={goal.id}
-              sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}
-            >
+            <ListRow key={goal.id}>
               <GoalText goal={goal} />
               {goal.review_status && (
                 <Typography variant="body2">
@@ -136,7 +129,7 @@ export function GoalsSection({ detail }: { detail: AssessmentJson }) {
                   </Button>
                 </Box>
               )}
-            </Box>
+            </ListRow>
           ))}
         </Box>
         {goals.editable && (

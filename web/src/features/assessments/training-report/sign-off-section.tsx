@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SIGNATURE_ROLES } from '../../../../../domain/constants.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
+import { SignOffComment } from '../../../components/sign-off-comment.tsx';
 import { toast } from '../../../components/toast.ts';
 import { formatMoment } from '../../../shared/date-format.ts';
 import { useTranslation } from '../../../shared/i18n.ts';
@@ -108,16 +108,7 @@ export function SignOffSection(props: {
             void sign();
           }}
         >
-          <Typography sx={{ mb: 1 }}>{t('signOff.meaning')}</Typography>
-          <TextField
-            label={t('signOff.comment')}
-            value={comment}
-            onChange={(e) => setComment(e.target.value)}
-            multiline
-            minRows={2}
-            fullWidth
-            margin="dense"
-          />
+          <SignOffComment value={comment} onChange={setComment} />
         </FormDialog>
       )}
     </Box>
