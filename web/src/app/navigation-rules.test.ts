@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { decide, safeNext, type Visitor } from './navigation-rules.ts';
-import { pageById, visibleNavigation } from './pages.ts';
+import fr from '../../public/locales/fr/messages.json' with { type: 'json' };
+import { PERMISSIONS } from '../../../domain/permissions.ts';
+import { pageById, PAGES, visibleNavigation } from './pages.ts';
 
 const accepted: Visitor = {
   permissions: ['listCohort'],
@@ -165,5 +167,25 @@ describe('the second factor', () => {
       kind: 'redirect',
       to: '/accept-data-processing?next=%2Fcohorts',
     });
+  });
+});
+
+describe('the pages’ words', () => {
+  type Tree = { [key: string]: string | Tree };
+  const text = (key: string) =>
+    key
+      .split('.')
+      .reduce<string | Tree | undefined>(
+        (node, part) => (typeof node === 'object' ? node[part] : undefined),
+        fr as Tree,
+      );
+
+  it('give every page a title, and every menu entry its label and its home-page line', () => {
+    for (const page of PAGES)
+      if (page.title) expect(text(page.title), page.id).toBeTypeOf('string');
+    for (const { page } of visibleNavigation(PERMISSIONS)) {
+      expect(text(`nav.${page}`), page).toBeTypeOf('string');
+      expect(text(`home.${page}`), page).toBeTypeOf('string');
+    }
   });
 });
