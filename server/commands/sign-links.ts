@@ -1,9 +1,12 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { LOCALE_REGIONS, SIGN_LINK_DAYS, type Locale } from '../../domain/constants.ts';
 import { hashToken, randomToken } from '../auth/tokens.ts';
-import type { Queryable } from '../db/client.ts';
+import type { Db, Queryable } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { signLinks } from '../db/schema/index.ts';
+import { conflict } from '../lib/errors.ts';
+import type { Actor } from '../policies/actor.ts';
+import { recordAudit } from './audit.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { signLinkMail, signLinkUrl } from '../mail/templates/sign-link.ts';
 
@@ -81,4 +84,26 @@ export async function mailSignLinks(
     );
   }
   return recipients.length;
+}
+
+/**
+ * POST /assessments/{id}/sign-link/ (authorized by the caller): the links mailed again, and the
+ * audit row, in one transaction; 409 when nobody is left to mail one to.
+ */
+export async function sendSignLinksAgain(
+  db: Db,
+  actor: Actor,
+  assessmentId: number,
+  origin: string,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const sent = await mailSignLinks(tx, assessmentId, origin);
+    if (sent === 0) throw conflict('noSignLinkRecipient');
+    await recordAudit(tx, actor, {
+      action: 'send_sign_link',
+      entity: 'assessment',
+      entityId: assessmentId,
+    });
+    return sent;
+  });
 }

@@ -1,5 +1,5 @@
 import type { SignatureRole } from '../../domain/constants.ts';
-import { can } from '../../domain/policy.ts';
+import { can, reachOf } from '../../domain/policy.ts';
 import { swissDay } from '../../domain/school-calendar.ts';
 import { missingSignatures, needsLegalRepresentative } from '../../domain/training-report.ts';
 import { conflict, forbidden, notFound } from '../lib/errors.ts';
@@ -102,6 +102,26 @@ export const representativeActor = (link: {
 export function maySign(actor: Actor, header: AssessmentHeader): boolean {
   const role = signingRole(actor, header.target);
   return role !== null && signaturesMissing(header).includes(role);
+}
+
+/** Sending the sign link again: a validated report that still waits for a legal representative. */
+export function authorizeSignLinkResend(actor: Actor, header: AssessmentHeader | undefined) {
+  authorizeAssessment(actor, 'sendSignLink', header?.target);
+  if (!signaturesMissing(header!).includes('LEGAL_REPRESENTATIVE'))
+    throw conflict(header!.assessment.validatedAt ? 'signatureNotNeeded' : 'reportNotValidated');
+}
+
+/**
+ * Whose due reports the reader sees in `unitId` (their first unit when the caller had none): the
+ * whole unit (`reachInstructorId` null) or the groups they instruct; 404 outside their reach.
+ */
+export function dueReportsScope(actor: Actor, unitId: number | undefined) {
+  const reach = reachOf(actor, 'listDueReports');
+  if (unitId === undefined) throw notFound();
+  if (reach.all || reach.unitIds.includes(unitId)) return { unitId, reachInstructorId: null };
+  if (reach.groupUnitIds.includes(unitId) && actor.profileId !== null)
+    return { unitId, reachInstructorId: actor.profileId };
+  throw notFound();
 }
 
 /** Signing: a party of a validated report who has not signed yet (403, 409 with the reason). */

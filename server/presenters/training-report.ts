@@ -1,4 +1,5 @@
-import type { Goal, SelfAssessment } from '../../domain/schemas/training-report.ts';
+import type { DueReports, Goal, SelfAssessment } from '../../domain/schemas/training-report.ts';
+import type { DueRow } from '../queries/due-reports.ts';
 import type { AssessmentHeader } from '../queries/assessment-detail.ts';
 import type { GoalRow, SelfAssessmentCriterionRow } from '../queries/training-report.ts';
 
@@ -54,3 +55,30 @@ export const presentGoal = (row: GoalRow): Goal => ({
   reviewed_at: isoOf(row.reviewed_at),
   version: row.version,
 });
+
+/** GET /training-reports/due/: the page of students with where their report stands. */
+export function presentDueReports(input: {
+  units: { id: number; name: string }[];
+  semester: string;
+  filter: { unitId: number; semester: { start: string; end: string } };
+  found: { count: number; states: DueReports['states']; results: DueRow[] };
+  choices: Pick<DueReports, 'groups' | 'instructors'>;
+}): DueReports {
+  const { units, semester, filter, found, choices } = input;
+  return {
+    unit: filter.unitId,
+    units,
+    semester,
+    ...filter.semester,
+    count: found.count,
+    states: found.states,
+    results: found.results.map((row) => ({
+      student: { id: row.student_id, first_name: row.first_name, last_name: row.last_name },
+      state: row.state,
+      assessment: row.assessment_id,
+      group: row.group_id === null ? null : { id: row.group_id, name: row.group_name! },
+      signatures_missing: row.missing,
+    })),
+    ...choices,
+  };
+}

@@ -20,7 +20,7 @@ export interface DueReportsFilter {
   state?: DueReportState;
 }
 
-interface DueRow {
+export interface DueRow {
   student_id: number;
   first_name: string;
   last_name: string;

@@ -23,8 +23,7 @@ import { submitSelfAssessment, writeSelfAssessment } from '../commands/self-asse
 import { signReport } from '../commands/sign-report.ts';
 import { addGoal, changeGoal, deleteGoal } from '../commands/training-goals.ts';
 import { hashToken } from '../auth/tokens.ts';
-import { mailSignLinks } from '../commands/sign-links.ts';
-import { recordAudit } from '../commands/audit.ts';
+import { sendSignLinksAgain } from '../commands/sign-links.ts';
 import { exportLocale } from '../exports/format.ts';
 import { assessmentTitle } from '../exports/titles.ts';
 import { AppError, conflict, notFound, unauthenticated } from '../lib/errors.ts';
@@ -38,10 +37,11 @@ import {
   authorizeGoalWrite,
   authorizeSelfAssessmentWrite,
   authorizeSigning,
+  authorizeSignLinkResend,
+  dueReportsScope,
   representativeActor,
-  signaturesMissing,
 } from '../policies/training-report.ts';
-import { presentGoal } from '../presenters/training-report.ts';
+import { presentDueReports, presentGoal } from '../presenters/training-report.ts';
 import { readAssessmentHeader, readInstructorNames } from '../queries/assessment-detail.ts';
 import { readAwaiting } from '../queries/awaiting.ts';
 import { readDueReportChoices, readDueReports, readUnitChoices } from '../queries/due-reports.ts';
@@ -168,20 +168,9 @@ export async function trainingReportAssessmentRoutes(app: FastifyInstance) {
     async (request) => {
       const actor = requireActor(request);
       const id = request.params.id;
-      const header = await reportHeader(db(), actor, id);
-      authorizeAssessment(actor, 'sendSignLink', header?.target);
-      if (!signaturesMissing(header!).includes('LEGAL_REPRESENTATIVE'))
-        throw conflict(
-          header!.assessment.validatedAt ? 'signatureNotNeeded' : 'reportNotValidated',
-        );
+      authorizeSignLinkResend(actor, await reportHeader(db(), actor, id));
       const origin = publicOrigin(app.deps.config, request);
-      const sent = await db().transaction((tx) => mailSignLinks(tx, id, origin));
-      if (sent === 0) throw conflict('noSignLinkRecipient');
-      await recordAudit(db(), actor, {
-        action: 'send_sign_link',
-        entity: 'assessment',
-        entityId: id,
-      });
+      const sent = await sendSignLinksAgain(db(), actor, id, origin);
       app.outbox.wake();
       return { sent };
     },
@@ -319,41 +308,16 @@ export async function trainingReportRoutes(app: FastifyInstance) {
       const actor = requireActor(request);
       requirePermission(actor, 'listDueReports');
       const { limit, offset, ...filters } = request.query;
-      const reach = reachOf(actor, 'listDueReports');
-      const units = await readUnitChoices(db(), reach);
-      const unit = filters.unit ?? units[0]?.id;
-      const whole = reach.all || reach.unitIds.includes(unit ?? 0);
-      if (unit === undefined || (!whole && !reach.groupUnitIds.includes(unit))) throw notFound();
+      const units = await readUnitChoices(db(), reachOf(actor, 'listDueReports'));
+      const scope = dueReportsScope(actor, filters.unit ?? units[0]?.id);
       const today = swissDay(new Date());
       const semester = filters.semester ?? semesterCode(today);
-      const filter = {
-        unitId: unit,
-        semester: semesterSpan(semester),
-        reachInstructorId: whole ? null : actor.profileId,
-        group: filters.group,
-        instructor: filters.instructor,
-        state: filters.state,
-      };
+      const filter = { ...filters, ...scope, semester: semesterSpan(semester) };
       const [found, choices] = await Promise.all([
         readDueReports(db(), filter, today, { limit, offset }),
         readDueReportChoices(db(), filter),
       ]);
-      return {
-        unit,
-        units,
-        semester,
-        ...filter.semester,
-        count: found.count,
-        states: found.states,
-        results: found.results.map((row) => ({
-          student: { id: row.student_id, first_name: row.first_name, last_name: row.last_name },
-          state: row.state,
-          assessment: row.assessment_id,
-          group: row.group_id === null ? null : { id: row.group_id, name: row.group_name! },
-          signatures_missing: row.missing,
-        })),
-        ...choices,
-      };
+      return presentDueReports({ units, semester, filter, found, choices });
     },
   );
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -44,6 +44,18 @@ function GoalText({ goal }: { goal: Goal }) {
   );
 }
 
+/** A titled part of the goals: those carried from the previous report, those set for the next. */
+function GoalGroup(props: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={props.id} sx={{ mt: 2 }}>
+      <Typography id={props.id} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {props.title}
+      </Typography>
+      {props.children}
+    </Box>
+  );
+}
+
 /**
  * On a training report: the goals of the previous report to review, and the goals set for the
  * next period; written by the group's instructors while the report is in progress.
@@ -75,15 +87,10 @@ export function GoalsSection({ detail }: { detail: AssessmentJson }) {
         {t('goals.title')}
       </Typography>
       {goals.previous_report && (
-        <Box component="section" aria-labelledby="carried-title" sx={{ mt: 1 }}>
-          <Typography
-            id="carried-title"
-            component="h3"
-            variant="subtitle1"
-            sx={{ fontWeight: 600 }}
-          >
-            {t('goals.carried', { module: goals.previous_report.module_name })}
-          </Typography>
+        <GoalGroup
+          id="carried-title"
+          title={t('goals.carried', { module: goals.previous_report.module_name })}
+        >
           {goals.carried_goals.length === 0 ? (
             <Typography color="text.secondary">{t('goals.noneCarried')}</Typography>
           ) : (
@@ -96,17 +103,9 @@ export function GoalsSection({ detail }: { detail: AssessmentJson }) {
               ))}
             </Box>
           )}
-        </Box>
+        </GoalGroup>
       )}
-      <Box component="section" aria-labelledby="own-goals-title" sx={{ mt: 2 }}>
-        <Typography
-          id="own-goals-title"
-          component="h3"
-          variant="subtitle1"
-          sx={{ fontWeight: 600 }}
-        >
-          {t('goals.next')}
-        </Typography>
+      <GoalGroup id="own-goals-title" title={t('goals.next')}>
         {goals.goals.length === 0 && (
           <Typography color="text.secondary">{t('goals.noneYet')}</Typography>
         )}
@@ -137,7 +136,7 @@ export function GoalsSection({ detail }: { detail: AssessmentJson }) {
             {t('goals.add')}
           </Button>
         )}
-      </Box>
+      </GoalGroup>
       {editing && (
         <GoalDialog
           goal={editing === 'new' ? undefined : editing}
