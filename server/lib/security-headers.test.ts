@@ -43,10 +43,19 @@ describe('behind HTTPS', () => {
     });
   });
 
-  it('does not cache API errors either', async () => {
-    const response = await t.client().get('/api/users/me/');
-    expect(response.statusCode).toBe(401);
-    expect(response.headers['cache-control']).toBe('no-store');
+  it('does not cache API errors either, and sends them the same headers', async () => {
+    const ok = await t.client().get('/api/about/');
+    for (const url of ['/api/users/me/', '/api/no-such-address/']) {
+      const response = await t.client().get(url);
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.headers['cache-control']).toBe('no-store');
+      for (const name of [
+        'content-security-policy',
+        'strict-transport-security',
+        'x-frame-options',
+      ])
+        expect(response.headers[name]).toBe(ok.headers[name]);
+    }
   });
 });
 

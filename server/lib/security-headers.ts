@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 
-/** CSP without inline script, no framing, nosniff, HSTS behind HTTPS, and no caching of the API. */
-export const securityHeaders = fp(async (app: FastifyInstance) => {
-  const https = app.deps.config.APP_ORIGIN?.startsWith('https:') ?? false;
-  await app.register(helmet, {
+/** CSP without inline script, no framing, nosniff, HSTS behind HTTPS. */
+function helmetOptions(https: boolean): HelmetOptions {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -25,8 +24,31 @@ export const securityHeaders = fp(async (app: FastifyInstance) => {
     },
     hsts: https ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
-  });
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  };
+}
+
+/**
+ * The headers helmet sets with these options, computed once: they depend on the configuration
+ * only, and building them on every request (as @fastify/helmet does) cost a quarter of a cheap
+ * call's time in the benchmark.
+ */
+function securityHeaderValues(https: boolean): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+    removeHeader: () => {},
+  };
+  helmet(helmetOptions(https))({} as never, response as never, () => {});
+  return headers;
+}
+
+/** Helmet's headers on every answer, and no caching of the API (a download may say more). */
+export const securityHeaders = fp(async (app: FastifyInstance) => {
+  const https = app.deps.config.APP_ORIGIN?.startsWith('https:') ?? false;
+  const headers = securityHeaderValues(https);
+  const apiHeaders = { ...headers, 'cache-control': 'no-store' };
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
+    done();
   });
 });

@@ -60,7 +60,7 @@ describe('a cohort’s grade summaries as one ZIP', () => {
     const response = await w.people.courseManager.client.get(zipUrl());
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.headers['x-export-files']).toBe('3');
     expect(response.headers['content-disposition']).toContain(
       `filename*=UTF-8''${encodeURIComponent('Relevés de notes Cohort.zip')}`,
