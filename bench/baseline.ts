@@ -181,19 +181,21 @@ async function assessmentList(query: Query, reader: Reader, url: URL) {
             join assessment_groups g on g.id = gi.group_id join modules m on m.id = g.module_id
             where gi.instructor_id = ${param(reader.profileId ?? 0, 'int')}
               and m.unit_id = any(${param(reach.groupUnitIds, 'int[]')}))`;
-  const module = param(moduleId, 'int');
-  const where = `${scope} and (${module} is null or a.module_id = ${module})`;
+  // a module's few rows are read through its index and sorted, as our list does
+  const where = moduleId ? `${scope} and a.module_id = ${param(moduleId, 'int')}` : scope;
+  const order = moduleId ? 'a.id + 0' : 'a.id';
+  const statement = `${shape}${moduleId ? '_module' : ''}`;
   const filtered = values.length;
   const page = `limit ${param(limit, 'int')} offset ${param(offset, 'int')}`;
   const [[total], rows] = await Promise.all([
     query(
-      `list_count_${shape}`,
+      `list_count_${statement}`,
       `select count(*)::int as n from assessments a where ${where}`,
       values.slice(0, filtered),
     ),
     query(
-      `list_page_${shape}`,
-      `with page as (select a.id from assessments a where ${where} order by a.id ${page})
+      `list_page_${statement}`,
+      `with page as (select a.id from assessments a where ${where} order by ${order} ${page})
        select a.id, a.status, a.grade::text as grade, a.version, a.is_included_in_grade_summary,
          a.validated_at, a.closed_at, a.created_at, a.updated_at,
          m.id as m_id, m.name as m_name, m.module_type, m.status as m_status,

@@ -43,15 +43,29 @@ export async function rowsOf<T>(q: Queryable, query: SQL): Promise<T[]> {
 
 /** What runNamed needs of a query built with drizzle's builder. */
 interface Preparable<R> {
-  toSQL(): { sql: string };
   prepare(name: string): { execute(): Promise<R> };
+}
+
+/** What runNamed reads and sets in drizzle's prepared statement (not in its public types). */
+interface PreparedInternals {
+  /** the compiled text (PgPreparedQuery) */
+  query: { sql: string };
+  /** node-postgres' statements only: the configs whose name pg sends */
+  rawQueryConfig?: { name?: string };
+  queryConfig?: { name?: string };
 }
 
 /**
  * A query built with drizzle's builder (the lists, whose filters change their text), run as a
  * named prepared statement like rowsOf: one name per SQL text, so each connection plans each
- * shape of a list once. The builder still maps the rows to its nested result.
+ * shape of a list once. The builder still maps the rows to its nested result. The name is set
+ * once the text is compiled: asking the builder for its text first would compile it twice.
  */
 export function runNamed<R>(query: Preparable<R>): Promise<R> {
-  return query.prepare(statementName(query.toSQL().sql)).execute();
+  const prepared = query.prepare('');
+  const internals = prepared as unknown as PreparedInternals;
+  const name = statementName(internals.query.sql);
+  if (internals.rawQueryConfig) internals.rawQueryConfig.name = name;
+  if (internals.queryConfig) internals.queryConfig.name = name;
+  return prepared.execute();
 }

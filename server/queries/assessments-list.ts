@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   AssessmentFilters,
@@ -41,6 +41,22 @@ function filterWhere(actor: Actor, f: AssessmentFilters): SQL {
 
 const student = alias(profiles, 'student');
 
+/**
+ * The order of a page. A module, group or student holds few assessments, but a prepared
+ * statement's generic plan cannot see how few: ordered by id, it walks the whole table along its
+ * primary key until the page fills (5 ms for a module created late, against 0.1 ms). Ordering
+ * those few by an expression makes it read them through their own index and sort them.
+ */
+function orderOf(filters: AssessmentFilters): SQL[] {
+  const narrow = filters.module || filters.group || filters.student;
+  const byId = filters.ordering === 'id' || filters.ordering === '-id';
+  const first =
+    narrow && byId
+      ? sql`${assessments.id} + 0 ${sql.raw(filters.ordering === 'id' ? 'asc' : 'desc')}`
+      : ORDER_BY[filters.ordering];
+  return [first, asc(assessments.id)];
+}
+
 /** Orderings on the assessment's own columns: its page is found before any join. */
 const byModule = (ordering: AssessmentOrdering) => ordering === 'module' || ordering === '-module';
 
@@ -57,7 +73,7 @@ export async function listAssessments(
   paging: { limit: number; offset: number },
 ) {
   const where = filterWhere(actor, filters);
-  const order = [ORDER_BY[filters.ordering], asc(assessments.id)];
+  const order = orderOf(filters);
   const pageIds = q
     .select({ id: assessments.id })
     .from(assessments)

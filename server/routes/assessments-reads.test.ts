@@ -94,6 +94,17 @@ describe('GET /api/assessments/', () => {
     ]);
     expect(page.next).toBe('/api/assessments/?limit=2&offset=3&ordering=-id');
     expect(page.previous).toBe('/api/assessments/?limit=2&offset=0&ordering=-id');
+    // a module's list is ordered by id both ways too (its rows are sorted, not read in id order)
+    const moduleIds = sorted(ids.studentInProgress!, ids.studentValidated!, ids.otherClosed!);
+    for (const [ordering, expected] of [
+      ['id', moduleIds],
+      ['-id', [...moduleIds].reverse()],
+    ] as const) {
+      const first = `/api/assessments/?module=${w.module.id}&ordering=${ordering}&limit=2`;
+      const one = (await w.people.admin.client.get(first)).json();
+      const two = (await w.people.admin.client.get(`${first}&offset=2`)).json();
+      expect([...one.results, ...two.results].map((a: { id: number }) => a.id)).toEqual(expected);
+    }
     const bad = await w.people.admin.client.get('/api/assessments/?status=DONE');
     expect(bad.statusCode).toBe(400);
   });
