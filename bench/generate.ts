@@ -1,9 +1,10 @@
 /**
  * A canton-sized dataset, written straight into PostgreSQL with INSERT … SELECT generate_series:
- * at scale 1, 45,000 students, 15,000 staff profiles, 300 templates of 40 criteria, 3,000
- * modules and 360,000 assessments (14.4 million criterion evaluations). Deterministic: the same
- * scale gives the same rows. Adds the fixtures the benchmark reads: an ADMIN login and an
- * assessment of 100 criteria.
+ * at scale 1, 45,000 students (born 2004–2011, each with a legal representative), 15,000 staff
+ * profiles, 300 templates of 40 criteria, 3,000 modules and 360,000 assessments (14.4 million
+ * criterion evaluations), the validated training reports signed off but one in twenty.
+ * Deterministic: the same scale gives the same rows. Adds the fixtures the benchmark reads: an
+ * ADMIN login and an assessment of 100 criteria.
  *
  *   DATABASE_URL=postgres://… node bench/generate.ts --scale 0.01
  */
@@ -119,6 +120,8 @@ export async function generate(
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const passwordHash = await hash(BENCH_ADMIN.password);
+  // after the students, the staff and the admin (addFixtures)
+  const representatives = n.students + n.staff + 1;
   const steps: [string, string][] = [
     [
       'units',
@@ -130,8 +133,23 @@ export async function generate(
       select i, (${arr(FIRST)})[1 + i % ${FIRST.length}], (${arr(LAST)})[1 + (i / 7) % ${LAST.length}] || ' ' || i,
         'p' || i || '@bench.example.ch',
         case when i <= ${n.students} then 'FEDERAL_VET_DIPLOMA_3_YEARS' end,
-        (array['fr','de','it'])[1 + i % 3], case when i <= ${n.students} then '2008-05-14' end
+        (array['fr','de','it'])[1 + i % 3],
+        -- born September 2004 to August 2011: about half are minors when their reports are validated
+        case when i <= ${n.students} then to_char(date '2004-09-01' + (i * 37) % 2555, 'YYYY-MM-DD') end
       from generate_series(1, ${n.students + n.staff}) i`,
+    ],
+    // student i's legal representative: profile R + i, in the student's unit
+    [
+      'legal representatives',
+      `with r as (
+        insert into profiles (id, first_name, last_name, email, language)
+        select ${representatives} + i, 'Parent', (${arr(LAST)})[1 + (i / 7) % ${LAST.length}] || ' ' || i,
+          'r' || i || '@bench.example.ch', (array['fr','de','it'])[1 + i % 3]
+        from generate_series(1, ${n.students}) i returning id),
+      a as (insert into assignments (profile_id, unit_id, role)
+        select id, 1 + (id - ${representatives} - 1) % ${n.units}, 'LEGAL_REPRESENTATIVE' from r)
+      insert into legal_representatives (student_id, representative_id)
+      select id - ${representatives}, id from r`,
     ],
     // students 1..S, in unit 1 + (i-1) % U; staff S+1.., k = i-S-1: role by k % 6, unit 1 + (k/6) % U
     [
@@ -204,6 +222,23 @@ export async function generate(
         case when (m.id + k) % 3 > 0 then timestamptz '2026-01-15 10:00:00+00' end,
         case when (m.id + k) % 3 = 2 then timestamptz '2026-02-01 10:00:00+00' end
       from modules m, generate_series(0, ${n.perModule - 1}) k`,
+    ],
+    // the sign-offs of validated training reports, one in twenty still awaiting all its parties;
+    // the legal representative signs while the student was a minor on the validation day
+    [
+      'sign-offs',
+      `insert into signatures (assessment_id, role, profile_id, signed_at, assessment_version)
+      select a.id, r.role,
+        case r.role when 'INSTRUCTOR' then gi.instructor_id when 'STUDENT' then a.student_id
+          else ${representatives} + a.student_id end,
+        a.validated_at + interval '2 days', a.version
+      from assessments a join modules m on m.id = a.module_id and m.module_type = 'TRAINING_REPORT'
+        join group_instructors gi on gi.group_id = a.group_id
+        join profiles p on p.id = a.student_id
+        cross join (values ('INSTRUCTOR'), ('STUDENT'), ('LEGAL_REPRESENTATIVE')) r(role)
+      where a.status <> 'IN_PROGRESS' and a.id % 20 <> 0
+        and (r.role <> 'LEGAL_REPRESENTATIVE' or p.birth_date::date + interval '18 years'
+          > (a.validated_at at time zone 'Europe/Zurich')::date)`,
     ],
     // explicit ids and no ORDER BY: no sort and no sequence call for millions of rows
     [
