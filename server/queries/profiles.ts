@@ -64,10 +64,10 @@ function profileListWhere(db: Queryable, actor: Actor, query: ProfileListQuery) 
   );
 }
 
-/** One page of the profiles the actor sees, and how many there are in all. */
 /** A profile's columns but the search text, which only the database reads. */
 const { searchText: _searchText, ...LISTED_COLUMNS } = getTableColumns(profiles);
 
+/** One page of the profiles the actor sees, and how many there are in all. */
 export async function listProfiles(db: Queryable, actor: Actor, query: ProfileListQuery) {
   const where = profileListWhere(db, actor, query);
   const ordering = query.ordering ?? 'last_name';
