@@ -22,6 +22,14 @@ export interface GradeSummaryAccess {
 }
 
 /**
+ * `p.id = $n` for one student (the grade summary's every request), `= any($n)` for a cohort: over
+ * an array PostgreSQL's generic plan expects ten rows, never looks cheaper than a custom plan for
+ * one, and the statement was planned again on every request (0.3 ms of database CPU each).
+ */
+const onlyStudents = (ids: readonly number[]) =>
+  ids.length === 1 ? sql`p.id = ${ids[0]}` : sql`p.id = any(${sql.param([...ids])}::int[])`;
+
+/**
  * Who reads a student's grade summary (domain.md, viewGradeSummary): managers of the student's
  * unit and instructors of the student see every included assessment; the student and their legal
  * representatives only the VALIDATED and CLOSED ones. Anyone else reads nothing. One hand-written
@@ -52,7 +60,7 @@ export async function gradeSummaryAccess(
         exists(select 1 from legal_representatives r
           where r.student_id = p.id and r.representative_id = ${me}) as is_ward,
         ${instructed} as instructed
-      from profiles p where p.id = any(${sql.param([...studentIds])}::int[])`,
+      from profiles p where ${onlyStudents(studentIds)}`,
   );
   const readable = new Map<number, GradeSummaryAccess>();
   for (const row of rows) {
