@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
+import { runNamed } from '../db/rows.ts';
 import { assessments } from '../db/schema/index.ts';
 import { conflict } from '../lib/errors.ts';
 
@@ -11,20 +12,22 @@ import { conflict } from '../lib/errors.ts';
  * the version is bumped unconditionally.
  */
 export async function bumpVersion(tx: Queryable, assessmentId: number, expected?: number) {
-  const [row] = await tx
-    .update(assessments)
-    .set({ version: sql`${assessments.version} + 1`, updatedAt: new Date() })
-    .where(
-      and(
-        eq(assessments.id, assessmentId),
-        expected === undefined ? undefined : eq(assessments.version, expected),
-      ),
-    )
-    .returning({
-      version: assessments.version,
-      status: assessments.status,
-      isIncludedInGradeSummary: assessments.isIncludedInGradeSummary,
-    });
+  const [row] = await runNamed(
+    tx
+      .update(assessments)
+      .set({ version: sql`${assessments.version} + 1`, updatedAt: new Date() })
+      .where(
+        and(
+          eq(assessments.id, assessmentId),
+          expected === undefined ? undefined : eq(assessments.version, expected),
+        ),
+      )
+      .returning({
+        version: assessments.version,
+        status: assessments.status,
+        isIncludedInGradeSummary: assessments.isIncludedInGradeSummary,
+      }),
+  );
   if (!row) throw conflict('staleVersion');
   return row;
 }

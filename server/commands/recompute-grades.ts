@@ -8,6 +8,7 @@ import {
   type CriterionEvaluationInput,
 } from '../../domain/grading.ts';
 import type { Queryable } from '../db/client.ts';
+import { rowsOf, runNamed } from '../db/rows.ts';
 import { assessments } from '../db/schema/index.ts';
 import {
   readBlockRows,
@@ -59,11 +60,13 @@ export const evaluationInput = (c: DetailCriterionRow): CriterionEvaluationInput
   trend: c.trend,
 });
 
-const values = (rows: [number, string | null][]) =>
-  sql.join(
-    rows.map(([id, value]) => sql`(${id}::int, ${value}::numeric)`),
-    sql`, `,
-  );
+/**
+ * `(id, value)` pairs as two array parameters: the statement's text is the same whatever the
+ * number of rows, so it is parsed and planned once per connection (rowsOf names it).
+ */
+const pairs = (rows: { id: number; value: string | null }[]) =>
+  sql`unnest(${sql.param(rows.map((r) => r.id))}::int[],
+    ${sql.param(rows.map((r) => r.value))}::numeric[])`;
 
 /**
  * Recomputes the block grades, the module grade and the criteria points of an assessment with the
@@ -100,19 +103,24 @@ export async function recomputeGrades(
     };
   });
   if (blockGrades.length > 0) {
-    await tx.execute(sql`update block_evaluations as be set grade = v.grade
-      from (values ${values(blockGrades.map((b) => [b.id, b.grade]))}) as v(id, grade)
-      where be.id = v.id`);
+    await rowsOf(
+      tx,
+      sql`update block_evaluations as be set grade = v.value
+        from ${pairs(blockGrades.map((b) => ({ id: b.id, value: b.grade })))} as v(id, value)
+        where be.id = v.id`,
+    );
   }
   if (points.length > 0) {
-    await tx.execute(sql`update criterion_evaluations as ce set points = v.points
-      from (values ${values(points.map((p) => [p.id, p.points]))}) as v(id, points)
-      where ce.id = v.id`);
+    await rowsOf(
+      tx,
+      sql`update criterion_evaluations as ce set points = v.value
+        from ${pairs(points.map((p) => ({ id: p.id, value: p.points })))} as v(id, value)
+        where ce.id = v.id`,
+    );
   }
-  await tx
-    .update(assessments)
-    .set({ grade: result.module })
-    .where(eq(assessments.id, assessmentId));
+  await runNamed(
+    tx.update(assessments).set({ grade: result.module }).where(eq(assessments.id, assessmentId)),
+  );
   return {
     grade: decimalOut(result.module),
     blocks: blockGrades.map((b) => ({ ...b, grade: decimalOut(b.grade) })),

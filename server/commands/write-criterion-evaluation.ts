@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { normalizeDecimal } from '../../domain/decimal.ts';
 import type { Db } from '../db/client.ts';
+import { runNamed } from '../db/rows.ts';
 import { criterionEvaluations } from '../db/schema/index.ts';
 import type { Actor } from '../policies/actor.ts';
 import { assertAcceptsEvaluationChanges } from '../policies/assessments.ts';
@@ -44,10 +45,12 @@ export async function writeCriterionEvaluation(
   return db.transaction(async (tx) => {
     const { version, status } = await bumpVersion(tx, row.evaluation.assessmentId, body.version);
     assertAcceptsEvaluationChanges({ status, moduleStatus: row.target.moduleStatus });
-    await tx
-      .update(criterionEvaluations)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(criterionEvaluations.id, id));
+    await runNamed(
+      tx
+        .update(criterionEvaluations)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(criterionEvaluations.id, id)),
+    );
     const grades = await recomputeGrades(tx, row.evaluation.assessmentId, row.module);
     const old = Object.fromEntries(
       Object.keys(changes).map((f) => [f, row.evaluation[f as keyof typeof row.evaluation]]),

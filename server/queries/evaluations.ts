@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
+import { runNamed } from '../db/rows.ts';
 import {
   assessments,
   blockEvaluations,
@@ -11,34 +12,38 @@ import { targetColumns } from '../policies/assessments.ts';
 
 /** A block evaluation with its module and the policy target and version of its assessment. */
 export async function readBlockEvaluation(q: Queryable, id: number) {
-  const [row] = await q
-    .select({
-      evaluation: blockEvaluations,
-      version: assessments.version,
-      module: { graded: modules.graded, roundingFormula: modules.roundingFormula },
-      target: targetColumns,
-    })
-    .from(blockEvaluations)
-    .innerJoin(assessments, eq(assessments.id, blockEvaluations.assessmentId))
-    .innerJoin(modules, eq(modules.id, assessments.moduleId))
-    .where(eq(blockEvaluations.id, id));
+  const [row] = await runNamed(
+    q
+      .select({
+        evaluation: blockEvaluations,
+        version: assessments.version,
+        module: { graded: modules.graded, roundingFormula: modules.roundingFormula },
+        target: targetColumns,
+      })
+      .from(blockEvaluations)
+      .innerJoin(assessments, eq(assessments.id, blockEvaluations.assessmentId))
+      .innerJoin(modules, eq(modules.id, assessments.moduleId))
+      .where(eq(blockEvaluations.id, id)),
+  );
   return row;
 }
 
 /** A criterion evaluation with its criterion, module and the policy target of its assessment. */
 export async function readCriterionEvaluation(q: Queryable, id: number) {
-  const [row] = await q
-    .select({
-      evaluation: criterionEvaluations,
-      criterion: moduleCriteria,
-      module: { graded: modules.graded, roundingFormula: modules.roundingFormula },
-      target: targetColumns,
-    })
-    .from(criterionEvaluations)
-    .innerJoin(moduleCriteria, eq(moduleCriteria.id, criterionEvaluations.criterionId))
-    .innerJoin(assessments, eq(assessments.id, criterionEvaluations.assessmentId))
-    .innerJoin(modules, eq(modules.id, assessments.moduleId))
-    .where(eq(criterionEvaluations.id, id));
+  const [row] = await runNamed(
+    q
+      .select({
+        evaluation: criterionEvaluations,
+        criterion: moduleCriteria,
+        module: { graded: modules.graded, roundingFormula: modules.roundingFormula },
+        target: targetColumns,
+      })
+      .from(criterionEvaluations)
+      .innerJoin(moduleCriteria, eq(moduleCriteria.id, criterionEvaluations.criterionId))
+      .innerJoin(assessments, eq(assessments.id, criterionEvaluations.assessmentId))
+      .innerJoin(modules, eq(modules.id, assessments.moduleId))
+      .where(eq(criterionEvaluations.id, id)),
+  );
   return row;
 }
 export type BlockEvaluationRow = NonNullable<Awaited<ReturnType<typeof readBlockEvaluation>>>;
