@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { createUnit } from '../test/factories.ts';
-import { runNamed } from './rows.ts';
+import { compiledOnce, runNamed } from './rows.ts';
 import { units } from './schema/index.ts';
 
 describe('runNamed', () => {
@@ -37,6 +37,57 @@ describe('runNamed', () => {
         expect(names[1]).toBe(names[0]);
         expect(names[2]).toMatch(/^rows_\d+$/);
         expect(names[2]).not.toBe(names[0]);
+      } finally {
+        sent.mockRestore();
+      }
+    },
+  );
+});
+
+describe('compiledOnce', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const unitById = compiledOnce((q) =>
+    q
+      .select({ name: units.name })
+      .from(units)
+      .where(eq(units.id, sql.placeholder('id'))),
+  );
+
+  it('answers each run with the rows of its own values', async () => {
+    const first = await createUnit(t.database.db, { name: 'Atelier un' });
+    const second = await createUnit(t.database.db, { name: 'Atelier deux' });
+    expect(await unitById(t.database.db, { id: first.id })).toEqual([{ name: 'Atelier un' }]);
+    expect(await unitById(t.database.db, { id: second.id })).toEqual([{ name: 'Atelier deux' }]);
+    expect(await unitById(t.database.db, { id: -1 })).toEqual([]);
+  });
+
+  it('reads within a transaction what it wrote, and nothing once it rolled back', async () => {
+    const unit = await createUnit(t.database.db, { name: 'Atelier avant' });
+    const rolledBack = t.database.db.transaction(async (tx) => {
+      await tx.update(units).set({ name: 'Atelier pendant' }).where(eq(units.id, unit.id));
+      expect(await unitById(tx, { id: unit.id })).toEqual([{ name: 'Atelier pendant' }]);
+      tx.rollback();
+    });
+    await expect(rolledBack).rejects.toThrow(TransactionRollbackError);
+    expect(await unitById(t.database.db, { id: unit.id })).toEqual([{ name: 'Atelier avant' }]);
+  });
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'compiles once per handle and sends one statement name to PostgreSQL',
+    async () => {
+      const sent = vi.spyOn(pg.Client.prototype, 'query');
+      try {
+        await unitById(t.database.db, { id: 1 });
+        await unitById(t.database.db, { id: 2 });
+        const configs = sent.mock.calls.map(([config]) => config as { name?: string });
+        expect(configs).toHaveLength(2);
+        expect(configs[0]!.name).toMatch(/^rows_\d+$/);
+        expect(configs[1]).toBe(configs[0]);
       } finally {
         sent.mockRestore();
       }

@@ -42,8 +42,12 @@ export async function rowsOf<T>(q: Queryable, query: SQL): Promise<T[]> {
 }
 
 /** What runNamed needs of a query built with drizzle's builder. */
-interface Preparable<R> {
-  prepare(name: string): { execute(): Promise<R> };
+interface Preparable<R, P = never> {
+  prepare(name: string): Prepared<R, P>;
+}
+
+interface Prepared<R, P> {
+  execute(placeholders?: P): Promise<R>;
 }
 
 /** What runNamed reads and sets in drizzle's prepared statement (not in its public types). */
@@ -55,6 +59,16 @@ interface PreparedInternals {
   queryConfig?: { name?: string };
 }
 
+/** The builder's query compiled, under one name per SQL text as rowsOf names its statements. */
+function prepareNamed<R, P>(query: Preparable<R, P>): Prepared<R, P> {
+  const prepared = query.prepare('');
+  const internals = prepared as unknown as PreparedInternals;
+  const name = statementName(internals.query.sql);
+  if (internals.rawQueryConfig) internals.rawQueryConfig.name = name;
+  if (internals.queryConfig) internals.queryConfig.name = name;
+  return prepared;
+}
+
 /**
  * A query built with drizzle's builder (the lists, whose filters change their text), run as a
  * named prepared statement like rowsOf: one name per SQL text, so each connection plans each
@@ -62,10 +76,23 @@ interface PreparedInternals {
  * once the text is compiled: asking the builder for its text first would compile it twice.
  */
 export function runNamed<R>(query: Preparable<R>): Promise<R> {
-  const prepared = query.prepare('');
-  const internals = prepared as unknown as PreparedInternals;
-  const name = statementName(internals.query.sql);
-  if (internals.rawQueryConfig) internals.rawQueryConfig.name = name;
-  if (internals.queryConfig) internals.queryConfig.name = name;
-  return prepared.execute();
+  return prepareNamed(query).execute();
+}
+
+/**
+ * A builder query whose values are placeholders (`sql.placeholder`), compiled once per database
+ * handle and run named: for a hot read of one row whose select costs more to compile than to run
+ * (the criterion PATCH's first read). A transaction is a new handle each time, so there it is
+ * compiled each time, as runNamed would.
+ */
+export function compiledOnce<R, P>(build: (q: Queryable) => Preparable<R, P>) {
+  const compiled = new WeakMap<Queryable, Prepared<R, P>>();
+  return (q: Queryable, placeholders: P): Promise<R> => {
+    let prepared = compiled.get(q);
+    if (prepared === undefined) {
+      prepared = prepareNamed(build(q));
+      compiled.set(q, prepared);
+    }
+    return prepared.execute(placeholders);
+  };
 }
