@@ -34,7 +34,7 @@ export interface Dataset {
   /** sign-in addresses (BENCH_ADMIN's password): unit 1's first instructor and course manager */
   instructorEmail: string;
   courseManagerEmail: string;
-  /** a course manager of units 2 to 8: seven units' students (5,250 at scale 1) */
+  /** a course manager of units 2 to 6: five units' students (3,750 at scale 0.1 and at 1) */
   bigUnitsManagerEmail: string;
   /** criterion evaluations the instructor may change, one assessment each (the PATCH calls) */
   patchEvaluationIds: number[];
@@ -51,6 +51,19 @@ export function sizes(scale: number) {
   const perModule = Math.max(1, Math.min(Math.ceil((360_000 * scale) / modules), perUnit));
   return { units, students, staff, templates, modules, perModule, perUnit };
 }
+
+/**
+ * Module grades as a class gets them: mostly 4 to 5.5, one in twenty insufficient (3 or 3.5), one
+ * in twenty a 6. Picked by a hash of module and place, so each student's grades vary.
+ */
+const GRADE_SPREAD = [
+  ...[3, 3.5],
+  ...Array<number>(6).fill(4),
+  ...Array<number>(12).fill(4.5),
+  ...Array<number>(12).fill(5),
+  ...Array<number>(6).fill(5.5),
+  ...[6, 6],
+];
 
 const BLOCKS = 4;
 const CRITERIA = 10; // per block: 40 per template
@@ -218,7 +231,7 @@ export async function generate(
       select (m.id - 1) * ${n.perModule} + k + 1, m.id, m.id,
         m.unit_id + ${n.units} * ((k + 7 * m.id) % ${n.perUnit}),
         (array['IN_PROGRESS','VALIDATED','CLOSED'])[1 + (m.id + k) % 3],
-        case when m.graded then 1 + ((m.id * 7 + k) % 11) * 0.5 end,
+        case when m.graded then (array[${GRADE_SPREAD}])[1 + (m.id * 13 + k * 7) % ${GRADE_SPREAD.length}] end,
         case when (m.id + k) % 3 > 0 then timestamptz '2026-01-15 10:00:00+00' end,
         case when (m.id + k) % 3 = 2 then timestamptz '2026-02-01 10:00:00+00' end
       from modules m, generate_series(0, ${n.perModule - 1}) k`,
@@ -342,11 +355,12 @@ async function addFixtures(client: pg.Client, n: ReturnType<typeof sizes>, passw
     from generate_series(1, ${BIG_BLOCKS}) b, generate_series(1, ${BIG_CRITERIA}) c`);
   const instructor = await addLogin(client, n.students + 1, passwordHash);
   const courseManager = await addLogin(client, n.students + 4, passwordHash);
-  // staff k = 9 manages unit 2's courses (k % 6 = 3); here units 3 to 8 as well
+  // staff k = 9 manages unit 2's courses (k % 6 = 3); here units 3 to 6 as well: five units at
+  // both scales the benchmark compares (a tenth of the canton has six)
   const bigUnitsManager = await addLogin(client, n.students + 10, passwordHash);
   await q(
     `insert into assignments (profile_id, unit_id, role)
-    select $1, u, 'COURSE_MANAGER' from generate_series(3, least(8, ${n.units})) u`,
+    select $1, u, 'COURSE_MANAGER' from generate_series(3, least(6, ${n.units})) u`,
     [n.students + 10],
   );
   // the first criterion of each assessment has an evaluation (CRITERION_COLUMNS: 1 % 5 = 1)

@@ -2,7 +2,7 @@
  * `npm run bench`: what users wait for on a working day, at canton scale. Generates two datasets
  * in fresh PostgreSQL databases (a tenth of the scale, then the scale), starts our real server
  * and the raw baseline (bench/baseline.ts: node:http + pg, the same JSON and rules) in their own
- * processes, signs in as an instructor, a course manager (of one unit, and of seven for the
+ * processes, signs in as an instructor, a course manager (of one unit, and of five for the
  * at-risk list) and an admin, and prints:
  * - each call of the working day (/users/me/, the lists, a module, an assessment, the criterion
  *   PATCH, a grade summary and its PDF) with req/s and p50/p95/p99 under 10 connections, against
@@ -58,7 +58,7 @@ interface Call {
   export?: boolean;
 }
 
-type Reader = 'instructor' | 'course manager' | 'course manager of 7 units' | 'admin';
+type Reader = 'instructor' | 'course manager' | 'course manager of 5 units' | 'admin';
 
 function startProcess(
   script: string,
@@ -251,7 +251,7 @@ function workingDay(d: Dataset): Call[] {
       list: true,
     },
     {
-      reader: 'course manager of 7 units',
+      reader: 'course manager of 5 units',
       endpoint: 'students at risk',
       path: `/api/students/at-risk/?limit=${PAGE}`,
       baseline: false,
@@ -300,7 +300,7 @@ async function openRun(admin: pg.Client, scale: number, stamp: string): Promise<
   const sessions = {
     instructor: await signIn(ours.origin, dataset.instructorEmail, BENCH_ADMIN.password),
     'course manager': await signIn(ours.origin, dataset.courseManagerEmail, BENCH_ADMIN.password),
-    'course manager of 7 units': await signIn(
+    'course manager of 5 units': await signIn(
       ours.origin,
       dataset.bigUnitsManagerEmail,
       BENCH_ADMIN.password,
