@@ -102,6 +102,10 @@ describe('the worked examples of domain.md through the API', () => {
       .from(assessments)
       .where(eq(assessments.id, a.assessment.id));
     expect(stored!.grade).toBe('3.700');
+    // the recomputed block grade and points are stored, not only answered
+    const { criteria, blocks } = await snapshot(a.assessment.id);
+    expect(criteria.map((c) => Number(c.points))).toEqual([2, 1.2, 0]);
+    expect(blocks.map((b) => Number(b.grade))).toEqual([3.7]);
   });
 
   it('2. AVERAGE: 4.5 (weight 1) and 5.5 (weight 2) → 5.2', async () => {
