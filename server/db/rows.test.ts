@@ -1,9 +1,10 @@
 import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
+import type { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { createUnit } from '../test/factories.ts';
-import { compiledOnce, runNamed } from './rows.ts';
+import { compiledOnce, oneOf, rowsOf, runNamed } from './rows.ts';
 import { units } from './schema/index.ts';
 
 describe('runNamed', () => {
@@ -93,4 +94,34 @@ describe('compiledOnce', () => {
       }
     },
   );
+});
+
+describe('oneOf', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const namesOf = async (ids: number[]) =>
+    (
+      await rowsOf<{ name: string }>(
+        t.database.db,
+        sql`select name from units where ${oneOf(sql`id`, ids)} order by name`,
+      )
+    ).map((row) => row.name);
+
+  it('keeps the rows of one id, of several, and none for no id', async () => {
+    const a = await createUnit(t.database.db, { name: 'Atelier oneOf A' });
+    const b = await createUnit(t.database.db, { name: 'Atelier oneOf B' });
+    expect(await namesOf([a.id])).toEqual(['Atelier oneOf A']);
+    expect(await namesOf([a.id, b.id])).toEqual(['Atelier oneOf A', 'Atelier oneOf B']);
+    expect(await namesOf([])).toEqual([]);
+  });
+
+  it('gives one id as a plain parameter, which a generic plan estimates as one row', () => {
+    const dialect = (t.database.db as unknown as { dialect: PgDialect }).dialect;
+    expect(dialect.sqlToQuery(oneOf(sql`id`, [7])).sql).toBe('id = $1');
+    expect(dialect.sqlToQuery(oneOf(sql`id`, [7, 8])).sql).toBe('id = any($1::int[])');
+  });
 });

@@ -14,6 +14,7 @@ import {
   legalRepresentatives,
   modules,
 } from '../db/schema/index.ts';
+import { oneOf } from '../db/rows.ts';
 import { conflict, forbidden, notFound } from '../lib/errors.ts';
 import type { Actor } from './actor.ts';
 
@@ -126,7 +127,6 @@ export function permissionsFor(
  * (an instructor's few groups), so it reaches the assessments through the column's index.
  */
 const amongAll = (column: AnyColumn, ids: SQL) => sql`${column} in (${ids})`;
-const intArray = (ids: readonly number[]) => sql`${sql.param([...ids])}::int[]`;
 
 /** Assessments whose group is instructed by `profileId`, in a module of `unitIds` if given. */
 export const groupInstructedBy = (profileId: number, unitIds?: readonly number[]) =>
@@ -136,7 +136,7 @@ export const groupInstructedBy = (profileId: number, unitIds?: readonly number[]
       ? sql`select gi.group_id from ${groupInstructors} gi
           join ${assessmentGroups} g on g.id = gi.group_id
           join ${modules} m on m.id = g.module_id
-          where gi.instructor_id = ${profileId} and m.unit_id = any(${intArray(unitIds)})`
+          where gi.instructor_id = ${profileId} and ${oneOf(sql`m.unit_id`, unitIds)}`
       : sql`select group_id from ${groupInstructors} where instructor_id = ${profileId}`,
   );
 
@@ -155,7 +155,7 @@ export function assessmentListWhere(actor: Actor): SQL {
     parts.push(
       amongAll(
         assessments.moduleId,
-        sql`select id from ${modules} where unit_id = any(${intArray(reach.unitIds)})`,
+        sql`select id from ${modules} where ${oneOf(sql`unit_id`, reach.unitIds)}`,
       ),
     );
   if (reach.groupUnitIds.length > 0 && me !== null)
