@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Queryable } from './client.ts';
 
 /** What rowsOf uses of drizzle's session: it has no public way to name a hand-written query. */
@@ -19,7 +19,7 @@ interface SessionInternals {
  * generic plan expects ten ids, so it never looks as cheap as a custom plan for one, and a named
  * statement holding it was planned again on every request (0.3–0.4 ms of database time each).
  */
-export const oneOf = (column: SQL, ids: readonly number[]): SQL =>
+export const oneOf = (column: SQLWrapper, ids: readonly number[]): SQL =>
   ids.length === 1
     ? sql`${column} = ${ids[0]}`
     : sql`${column} = any(${sql.param([...ids])}::int[])`;

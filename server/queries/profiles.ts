@@ -10,13 +10,12 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Role } from '../../domain/constants.ts';
 import type { ProfileListQuery } from '../../domain/schemas/profiles.ts';
 import { foldForSearch } from '../../domain/search-text.ts';
 import type { Queryable } from '../db/client.ts';
 import { readTogether } from '../db/parallel.ts';
-import { runNamed } from '../db/rows.ts';
+import { oneOf, runNamed } from '../db/rows.ts';
 import { assignments, legalRepresentatives, profiles, users } from '../db/schema/index.ts';
 import type { Actor } from '../policies/actor.ts';
 import { assignmentScope, profileScope } from '../policies/people-scope.ts';
@@ -94,10 +93,6 @@ export async function listProfiles(db: Queryable, actor: Actor, query: ProfileLi
   return { count: total!.n, rows };
 }
 
-/** `column = any($1::int[])`: one parameter for the whole list of ids. */
-const anyOf = (column: AnyPgColumn, ids: number[]): SQL =>
-  sql`${column} = any(${sql.param(ids)}::int[])`;
-
 function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {
   const out = new Map<number, T[]>();
   for (const item of items) {
@@ -145,7 +140,7 @@ export async function readProfileRecords(
           role: assignments.role,
         })
         .from(assignments)
-        .where(and(anyOf(assignments.profileId, ids), assignmentScope(actor)))
+        .where(and(oneOf(assignments.profileId, ids), assignmentScope(actor)))
         .orderBy(asc(assignments.id)),
     () =>
       db
@@ -157,7 +152,7 @@ export async function readProfileRecords(
         })
         .from(legalRepresentatives)
         .innerJoin(profiles, eq(profiles.id, legalRepresentatives.representativeId))
-        .where(anyOf(legalRepresentatives.studentId, ids))
+        .where(oneOf(legalRepresentatives.studentId, ids))
         .orderBy(asc(legalRepresentatives.representativeId)),
     () =>
       userIds.length
@@ -168,7 +163,7 @@ export async function readProfileRecords(
               hasPassword: sql<boolean>`${users.passwordHash} is not null`,
             })
             .from(users)
-            .where(anyOf(users.id, userIds))
+            .where(oneOf(users.id, userIds))
         : Promise.resolve([]),
   ] as const);
   const assignmentsOf = groupBy(held, (a) => a.profileId);
