@@ -7,13 +7,14 @@ import { createUnit } from '../test/factories.ts';
 import { compiledOnce, oneOf, rowsOf, runNamed } from './rows.ts';
 import { units } from './schema/index.ts';
 
-describe('runNamed', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+// one app for the file: each block reads and writes its own units
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
 
+describe('runNamed', () => {
   const unitNamed = (name: string) =>
     runNamed(t.database.db.select({ id: units.id }).from(units).where(eq(units.name, name)));
 
@@ -46,12 +47,6 @@ describe('runNamed', () => {
 });
 
 describe('compiledOnce', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
   const unitById = compiledOnce((q) =>
     q
       .select({ name: units.name })
@@ -97,12 +92,6 @@ describe('compiledOnce', () => {
 });
 
 describe('oneOf', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
   const namesOf = async (ids: number[]) =>
     (
       await rowsOf<{ name: string }>(

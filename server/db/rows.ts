@@ -39,11 +39,11 @@ function statementName(text: string): string {
 /**
  * The rows of a hand-written statement (the reads where building the ORM's select costs more than
  * the query, and writes whose text stays the same, such as a PATCH's recomputed grades), run as a
- * named prepared statement: on PostgreSQL each connection parses and plans it
- * once instead of on every request. The benchmark measured why: the assessment detail answers at
- * 0.97 of the raw baseline this way, 0.49 without names (docs/decisions.md). Drizzle offers no
- * public API for it, so this one function reaches into its session; it stays inside drizzle, so
- * its logger (and the tests' query counter) sees every statement. PGlite ignores the name.
+ * named prepared statement: on PostgreSQL each connection parses and plans it once instead of on
+ * every request. The benchmark measured why: the assessment detail answers at 0.97 of the raw
+ * baseline this way, 0.49 without names (docs/decisions.md). Drizzle offers no public API for it,
+ * so this one function reaches into its session; it stays inside drizzle, so its logger (and the
+ * tests' query counter) sees every statement. PGlite ignores the name.
  */
 export async function rowsOf<T>(q: Queryable, query: SQL): Promise<T[]> {
   const { session } = q as unknown as SessionInternals;

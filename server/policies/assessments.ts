@@ -7,6 +7,7 @@ import type {
 } from '../../domain/constants.ts';
 import { PERMISSIONS, scopeOf, type Permission, type Scope } from '../../domain/permissions.ts';
 import { can, reachOf, type Target } from '../../domain/policy.ts';
+import { oneOf } from '../db/rows.ts';
 import {
   assessmentGroups,
   assessments,
@@ -14,7 +15,6 @@ import {
   legalRepresentatives,
   modules,
 } from '../db/schema/index.ts';
-import { oneOf } from '../db/rows.ts';
 import { conflict, forbidden, notFound } from '../lib/errors.ts';
 import type { Actor } from './actor.ts';
 
