@@ -31,6 +31,10 @@ export function assignmentScope(actor: Actor): SQL {
     : isNull(assignments.unitId);
 }
 
+/** Whether the actor lists every profile (an ADMIN): no set of ids to start from. */
+export const seesEveryProfile = (actor: Actor): boolean =>
+  actor.assignments.some(({ role }) => scopeOf(role, 'listProfile') === 'all');
+
 /**
  * WHERE clause on `profiles` for the profiles the actor may see: their own; those holding, in a
  * unit where the actor manages people (listProfile), a role the actor manages; their wards (legal
@@ -39,13 +43,12 @@ export function assignmentScope(actor: Actor): SQL {
  * instead of testing every profile against each set.
  */
 export function profileScope(actor: Actor): SQL {
+  if (seesEveryProfile(actor)) return EVERYTHING;
   const subject = subjectOf(actor);
   const sets: SQL[] = [];
   const unitsByRoles = new Map<string, { roles: readonly string[]; unitIds: number[] }>();
   for (const { role, unitId } of actor.assignments) {
-    const scope = scopeOf(role, 'listProfile');
-    if (scope === 'all') return EVERYTHING;
-    if (scope !== 'unit' || unitId == null) continue;
+    if (scopeOf(role, 'listProfile') !== 'unit' || unitId == null) continue;
     const key = MANAGED_ROLES[role].join();
     const entry = unitsByRoles.get(key) ?? { roles: MANAGED_ROLES[role], unitIds: [] };
     entry.unitIds.push(unitId);

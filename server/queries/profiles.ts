@@ -18,7 +18,7 @@ import { readTogether } from '../db/parallel.ts';
 import { oneOf, runNamed } from '../db/rows.ts';
 import { assignments, legalRepresentatives, profiles, users } from '../db/schema/index.ts';
 import type { Actor } from '../policies/actor.ts';
-import { assignmentScope, profileScope } from '../policies/people-scope.ts';
+import { assignmentScope, profileScope, seesEveryProfile } from '../policies/people-scope.ts';
 import type { ProfileRow } from './rows.ts';
 
 const COLUMNS = {
@@ -66,32 +66,51 @@ function profileListWhere(db: Queryable, actor: Actor, query: ProfileListQuery) 
 /** A profile's columns but the search text, which only the database reads. */
 const { searchText: _searchText, ...LISTED_COLUMNS } = getTableColumns(profiles);
 
-/** One page of the profiles the actor sees, and how many there are in all. */
+/**
+ * One page of the profiles the actor sees, and how many there are in all. A manager's or an
+ * instructor's profiles are a set of ids computed from their units or groups: one statement gives
+ * the page and the set's size (`count(*) over ()`), so the set is computed once, not once for the
+ * count and again for the page. An ADMIN's are every profile: counted apart from the page, through
+ * an index, rather than numbered row by row.
+ */
 export async function listProfiles(db: Queryable, actor: Actor, query: ProfileListQuery) {
   const where = profileListWhere(db, actor, query);
   const ordering = query.ordering ?? 'last_name';
-  const descending = ordering.startsWith('-');
   const column = COLUMNS[ordering.replace(/^-/, '') as keyof typeof COLUMNS];
-  const [[total], rows] = await readTogether(db, [
-    () => runNamed(db.select({ n: count() }).from(profiles).where(where)),
-    () =>
-      runNamed(
-        db
-          .select(LISTED_COLUMNS)
-          .from(profiles)
-          .where(where)
-          .orderBy(
-            descending ? desc(column) : asc(column),
-            asc(profiles.lastName),
-            asc(profiles.firstName),
-            asc(profiles.id),
-          )
-          .limit(query.limit)
-          .offset(query.offset),
-      ),
-  ] as const);
-  return { count: total!.n, rows };
+  const everyProfile = seesEveryProfile(actor);
+  const page = () =>
+    runNamed(
+      db
+        .select({ ...LISTED_COLUMNS, total: everyProfile ? NO_COUNT : WINDOW_COUNT })
+        .from(profiles)
+        .where(where)
+        .orderBy(
+          ordering.startsWith('-') ? desc(column) : asc(column),
+          asc(profiles.lastName),
+          asc(profiles.firstName),
+          asc(profiles.id),
+        )
+        .limit(query.limit)
+        .offset(query.offset),
+    );
+  const countAll = async () =>
+    (await runNamed(db.select({ n: count() }).from(profiles).where(where)))[0]!.n;
+  if (everyProfile) {
+    const [total, rows] = await readTogether(db, [countAll, page] as const);
+    return { count: total, rows: rows.map(withoutTotal) };
+  }
+  const rows = await page();
+  // a page past the end holds no row to carry the count
+  const total = rows[0]?.total ?? (query.offset > 0 ? await countAll() : 0);
+  return { count: total, rows: rows.map(withoutTotal) };
 }
+
+const withoutTotal = <R extends { total: unknown }>({ total: _total, ...row }: R) => row;
+
+/** The number of rows the WHERE clause matched, on each row of the page. */
+const WINDOW_COUNT = sql<number | null>`count(*) over ()`.mapWith(Number);
+/** An ADMIN's page, whose count has a statement of its own. */
+const NO_COUNT = sql<number | null>`null`;
 
 function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {
   const out = new Map<number, T[]>();

@@ -109,6 +109,31 @@ describe('profiles', () => {
     expect(archived.json().count).toBe(0);
   });
 
+  it('gives a unit admin the number of their people on every page, one past the end included', async () => {
+    const unit = await createUnit(t.database.db);
+    const elsewhere = await createUnit(t.database.db);
+    const { client } = await signedInAs(t, 'UNIT_ADMIN', unit.id);
+    for (const lastName of ['Aebischer', 'Bonvin', 'Crettaz'])
+      await createPerson(t.database.db, {
+        profile: { lastName },
+        roles: [{ role: 'STUDENT', unitId: unit.id }],
+      });
+    await createPerson(t.database.db, { roles: [{ role: 'STUDENT', unitId: elsewhere.id }] });
+    const students = `/api/profiles/?roles=STUDENT&ordering=last_name&limit=2`;
+    const first = (await client.get(students)).json();
+    expect(first.count).toBe(3);
+    expect(first.results.map((p: { last_name: string }) => p.last_name)).toEqual([
+      'Aebischer',
+      'Bonvin',
+    ]);
+    const last = (await client.get(`${students}&offset=2`)).json();
+    expect(last).toMatchObject({ count: 3, next: null, results: [{ last_name: 'Crettaz' }] });
+    const beyond = (await client.get(`${students}&offset=10`)).json();
+    expect(beyond).toMatchObject({ count: 3, results: [] });
+    const none = (await client.get(`${students}&search=zzz`)).json();
+    expect(none).toMatchObject({ count: 0, results: [] });
+  });
+
   it('sorts people by name as a reader expects, accents and case included', async () => {
     const unit = await createUnit(t.database.db);
     const { client } = await signedInAs(t, 'ADMIN', unit.id);
