@@ -29,7 +29,7 @@ const IDLE_MS = 120 * 60_000;
 const MAX_MS = 12 * 3_600_000;
 
 type Row = Record<string, unknown>;
-export type Query = (name: string, text: string, values: unknown[]) => Promise<Row[]>;
+export type Query = (kind: string, text: string, values: unknown[]) => Promise<Row[]>;
 
 /** The signed-in reader, as our server's session check answers it. */
 export interface Reader extends Subject {
@@ -50,8 +50,14 @@ const NOT_FOUND = json({ detail: 'Not found.' }, 404);
 const orNotFound = (body: unknown) => (body ? json(body) : NOT_FOUND);
 
 export function baselineHandler(pool: pg.Pool) {
-  const query: Query = async (name, text, values) =>
-    (await pool.query({ name, text, values })).rows as Row[];
+  // a statement's name is its kind and the number of its text: a call whose text depends on the
+  // reader (their reach, one unit or several) gets a statement of its own
+  const names = new Map<string, string>();
+  const query: Query = async (kind, text, values) => {
+    let name = names.get(text);
+    if (name === undefined) names.set(text, (name = `${kind}_${names.size}`));
+    return (await pool.query({ name, text, values })).rows as Row[];
+  };
 
   async function readerOf(request: IncomingMessage): Promise<Reader | null> {
     const cookie = /(?:^|;\s*)sessionid=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
@@ -161,14 +167,24 @@ function me(reader: Reader) {
   };
 }
 
+/**
+ * `column = $n` for one id, `column = any($n::int[])` for several, as our server's oneOf: over an
+ * array the generic plan expects ten ids and never wins, so the statement is planned every time.
+ */
+function oneOf(column: string, ids: number[], param: (value: unknown, type: string) => string) {
+  return ids.length === 1
+    ? `${column} = ${param(ids[0], 'int')}`
+    : `${column} = any(${param(ids, 'int[]')})`;
+}
+
 /** The assessments the reader sees (viewAssessment's reach), as our list answers them. */
 async function assessmentList(query: Query, reader: Reader, url: URL) {
   const limit = Number(url.searchParams.get('limit') ?? 50);
   const offset = Number(url.searchParams.get('offset') ?? 0);
   const reach = reachOf(reader, 'viewAssessment');
   const moduleId = url.searchParams.get('module');
-  // one statement per shape of reach (all, units, instructed groups; own and wards not benched),
-  // so each is planned for what it reads
+  // one text per shape of reach (all, units, instructed groups; own and wards not benched), so
+  // each statement is planned for what it reads
   const shape = reach.all ? 'all' : reach.unitIds.length > 0 ? 'units' : 'groups';
   const values: unknown[] = [];
   const param = (value: unknown, type: string) => `$${values.push(value)}::${type}`;
@@ -176,25 +192,24 @@ async function assessmentList(query: Query, reader: Reader, url: URL) {
     shape === 'all'
       ? 'true'
       : shape === 'units'
-        ? `a.module_id in (select id from modules where unit_id = any(${param(reach.unitIds, 'int[]')}))`
+        ? `a.module_id in (select id from modules where ${oneOf('unit_id', reach.unitIds, param)})`
         : `a.group_id in (select gi.group_id from group_instructors gi
             join assessment_groups g on g.id = gi.group_id join modules m on m.id = g.module_id
             where gi.instructor_id = ${param(reader.profileId ?? 0, 'int')}
-              and m.unit_id = any(${param(reach.groupUnitIds, 'int[]')}))`;
+              and ${oneOf('m.unit_id', reach.groupUnitIds, param)})`;
   // a module's few rows are read through its index and sorted, as our list does
   const where = moduleId ? `${scope} and a.module_id = ${param(moduleId, 'int')}` : scope;
   const order = moduleId ? 'a.id + 0' : 'a.id';
-  const statement = `${shape}${moduleId ? '_module' : ''}`;
   const filtered = values.length;
   const page = `limit ${param(limit, 'int')} offset ${param(offset, 'int')}`;
   const [[total], rows] = await Promise.all([
     query(
-      `list_count_${statement}`,
+      'list_count',
       `select count(*)::int as n from assessments a where ${where}`,
       values.slice(0, filtered),
     ),
     query(
-      `list_page_${statement}`,
+      'list_page',
       `with page as (select a.id from assessments a where ${where} order by ${order} ${page})
        select a.id, a.status, a.grade::text as grade, a.version, a.is_included_in_grade_summary,
          a.validated_at, a.closed_at, a.created_at, a.updated_at,
@@ -437,16 +452,19 @@ const insufficient = (grade: string | null) => grade !== null && Number(grade) <
 /** The student's grade summary if the reader may read it all (managers, instructors), else null. */
 export async function gradeSummary(query: Query, reader: Reader, studentId: number) {
   const reach = reachOf(reader, 'viewGradeSummary');
+  const values: unknown[] = [studentId, reach.all];
+  const param = (value: unknown, type: string) => `$${values.push(value)}::${type}`;
+  const access = `$2 or exists(select 1 from assignments a
+      where a.profile_id = p.id and a.role = 'STUDENT' and ${oneOf('a.unit_id', reach.unitIds, param)})
+    or exists(select 1 from assessments a join group_instructors gi on gi.group_id = a.group_id
+      join modules m on m.id = a.module_id
+      where a.student_id = p.id and gi.instructor_id = ${param(reader.profileId ?? 0, 'int')}
+        and ${oneOf('m.unit_id', reach.groupUnitIds, param)})`;
   const [students, rows] = await Promise.all([
     query(
       'summary_student',
-      `select p.id, p.first_name, p.last_name, $2 or exists(select 1 from assignments a
-           where a.profile_id = p.id and a.role = 'STUDENT' and a.unit_id = any($3::int[]))
-         or exists(select 1 from assessments a join group_instructors gi on gi.group_id = a.group_id
-           join modules m on m.id = a.module_id
-           where a.student_id = p.id and gi.instructor_id = $4 and m.unit_id = any($5::int[])) as full
-       from profiles p where p.id = $1`,
-      [studentId, reach.all, reach.unitIds, reader.profileId ?? 0, reach.groupUnitIds],
+      `select p.id, p.first_name, p.last_name, ${access} as full from profiles p where p.id = $1`,
+      values,
     ),
     query(
       'summary_rows',
