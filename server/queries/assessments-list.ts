@@ -41,6 +41,19 @@ function filterWhere(actor: Actor, f: AssessmentFilters): SQL {
 
 const student = alias(profiles, 'student');
 
+/** What a listed assessment shows of its own columns (not its comment, nor who validated it). */
+const LISTED = {
+  id: assessments.id,
+  status: assessments.status,
+  grade: assessments.grade,
+  version: assessments.version,
+  isIncludedInGradeSummary: assessments.isIncludedInGradeSummary,
+  validatedAt: assessments.validatedAt,
+  closedAt: assessments.closedAt,
+  createdAt: assessments.createdAt,
+  updatedAt: assessments.updatedAt,
+};
+
 /**
  * The order of a page. A module, group or student holds few assessments, but a prepared
  * statement's generic plan cannot see how few: ordered by id, it walks the whole table along its
@@ -84,7 +97,7 @@ export async function listAssessments(
   const joined = byModule(filters.ordering);
   const selected = q
     .select({
-      a: assessments,
+      a: LISTED,
       module: {
         id: modules.id,
         name: modules.name,
