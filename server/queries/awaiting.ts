@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SignatureRole } from '../../domain/constants.ts';
 import type { Queryable } from '../db/client.ts';
-import { rowsOf } from '../db/rows.ts';
+import { oneOf, rowsOf } from '../db/rows.ts';
 import { missingRolesSql } from './training-report.ts';
 
 /** How many of each kind the home page lists, the most recent first. */
@@ -12,6 +12,9 @@ interface Person {
   first_name: string;
   last_name: string;
 }
+
+/** What the missing sign-offs and the order of the awaiting reports read of an assessment. */
+const REPORT = sql`a.id, a.module_id, a.student_id, a.status, a.validated_at`;
 
 /**
  * What waits for `profileId` in the training report cycle, for their home page: their own
@@ -26,33 +29,36 @@ export async function readAwaiting(
 ) {
   const parts: SQL[] = [];
   if (reach.own)
-    parts.push(
-      sql`select id, 'STUDENT'::text as role from assessments where student_id = ${profileId}`,
-    );
+    parts.push(sql`select ${REPORT}, 'STUDENT'::text as role from assessments a
+      where a.student_id = ${profileId}`);
   if (reach.wards)
-    parts.push(sql`select a.id, 'LEGAL_REPRESENTATIVE'::text as role from assessments a
+    parts.push(sql`select ${REPORT}, 'LEGAL_REPRESENTATIVE'::text as role from assessments a
       join legal_representatives r on r.student_id = a.student_id
       where r.representative_id = ${profileId}`);
+  // an instructor's part starts from their training reports' groups (as groupInstructedBy)
   if (reach.groupUnitIds.length > 0)
-    parts.push(sql`select a.id, 'INSTRUCTOR'::text as role from assessments a
-      join group_instructors gi on gi.group_id = a.group_id
-      join modules m on m.id = a.module_id
-      where gi.instructor_id = ${profileId}
-        and m.unit_id = any(${sql.param([...reach.groupUnitIds])}::int[])`);
+    parts.push(sql`select ${REPORT}, 'INSTRUCTOR'::text as role from group_instructors gi
+      join assessment_groups g on g.id = gi.group_id
+      join modules m on m.id = g.module_id
+      join assessments a on a.group_id = g.id
+      where gi.instructor_id = ${profileId} and ${oneOf(sql`m.unit_id`, reach.groupUnitIds)}
+        and m.module_type = 'TRAINING_REPORT' and a.status <> 'IN_PROGRESS'`);
   const [selfAssessments, signatures] = await Promise.all([
     reach.own ? readOwnSelfAssessments(q, profileId) : [],
     parts.length === 0
       ? []
       : rowsOf<{ assessment: number; module_name: string; student: Person; role: SignatureRole }>(
           q,
-          sql`select a.id as assessment, m.name as module_name, c.role,
+          // the person's reports are gathered first (materialized, under the name `a` the missing
+          // roles read), then only theirs are checked for missing sign-offs: merged into one
+          // select, the planner may check every validated report of the database before joining
+          sql`with a as materialized (${sql.join(parts, sql` union all `)})
+          select a.id as assessment, m.name as module_name, a.role,
             json_build_object('id', s.id, 'first_name', s.first_name, 'last_name', s.last_name)
               as student
-          from (${sql.join(parts, sql` union all `)}) c
-            join assessments a on a.id = c.id join modules m on m.id = a.module_id
-            join profiles s on s.id = a.student_id
+          from a join modules m on m.id = a.module_id join profiles s on s.id = a.student_id
           where m.module_type = 'TRAINING_REPORT' and a.status <> 'IN_PROGRESS'
-            and c.role = any(${missingRolesSql})
+            and a.role = any(${missingRolesSql})
           order by a.validated_at desc, a.id desc limit ${AWAITING_LIMIT}`,
         ),
   ]);

@@ -55,7 +55,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('list plans on PostgreSQL', () => 
     const queries = await captureQueries(t.database.db, work);
     const pool = (t.database.db as unknown as { $client: pg.Pool }).$client;
     const read: { query: string; rows: number }[] = [];
-    for (const { query, params } of queries.filter((q) => /^\s*select/i.test(q.query))) {
+    for (const { query, params } of queries.filter((q) => /^\s*(select|with)\b/i.test(q.query))) {
       const { rows } = await pool.query(`explain (analyze, format json) ${query}`, params);
       const [{ Plan }] = rows[0]['QUERY PLAN'] as [{ Plan: PlanNode }];
       read.push({ query, rows: rowsRead(Plan, watched) });
@@ -113,6 +113,47 @@ describe.runIf(process.env.TEST_DATABASE_URL)('list plans on PostgreSQL', () => 
     expect(read.length).toBeGreaterThan(4);
     // 10 assessments are the instructor's: a plan may read them a few times, never the unit's 40,000
     expect(read.filter((r) => r.rows > 50)).toEqual([]);
+  });
+
+  it("checks the missing sign-offs of the instructor's training reports only, for their home page", async () => {
+    const db = t.database.db;
+    const unit = await createUnit(db);
+    const instructor = await createPerson(db, { roles: [{ role: 'INSTRUCTOR', unitId: unit.id }] });
+    const colleague = await createPerson(db, { roles: [{ role: 'INSTRUCTOR', unitId: unit.id }] });
+    const students = await db.execute(sql`with s as (
+        insert into profiles (first_name, last_name)
+        select 'Élève', 'Rapport ' || n from generate_series(1, 400) n returning id)
+      insert into assignments (profile_id, unit_id, role)
+      select id, ${unit.id}, 'STUDENT' from s returning profile_id`);
+    const studentIds = (students as unknown as { rows: { profile_id: number }[] }).rows.map(
+      (r) => r.profile_id,
+    );
+    for (let m = 0; m < 20; m++) {
+      const { module } = await createModule(db, {
+        unitId: unit.id,
+        name: `Rapport ${m}`,
+        moduleType: 'TRAINING_REPORT',
+      });
+      // the instructor's groups hold the first 4 modules' reports: 1,600 of the unit's 8,000
+      const group = await createGroup(
+        db,
+        module.id,
+        [m < 4 ? instructor.profile.id : colleague.profile.id],
+        `Groupe ${m}`,
+      );
+      await db.execute(sql`insert into assessments (module_id, group_id, student_id, status, validated_at)
+        select ${module.id}::int, ${group.id}::int, student_id, 'VALIDATED', now()
+        from unnest(${sql.param(studentIds)}::int[]) as s(student_id)`);
+    }
+    await db.execute(sql`analyze`);
+    const client = await t.client().login(instructor.email, TEST_PASSWORD);
+    const read = await rowsReadBy(async () => {
+      const awaiting = await client.get('/api/training-reports/awaiting/');
+      expect(awaiting.json().signatures).toHaveLength(20);
+    });
+    expect(read.some((r) => /signatures/.test(r.query))).toBe(true);
+    // the instructor's 1,600 reports are read (twice at most), never the unit's 8,000
+    expect(read.filter((r) => r.rows > 3200)).toEqual([]);
   });
 
   it("reads only the assessment's own rows of the audit trail for its history", async () => {
