@@ -63,7 +63,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('list plans on PostgreSQL', () => 
     return read;
   }
 
-  it("reads only the assessments of the instructor's groups for the instructor's lists", async () => {
+  /** A unit with an instructor, a colleague and 400 students (inserted in one statement). */
+  async function unitOfTwoInstructors() {
     const db = t.database.db;
     const unit = await createUnit(db);
     const instructor = await createPerson(db, { roles: [{ role: 'INSTRUCTOR', unitId: unit.id }] });
@@ -76,6 +77,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('list plans on PostgreSQL', () => 
     const studentIds = (students as unknown as { rows: { profile_id: number }[] }).rows.map(
       (r) => r.profile_id,
     );
+    return { unit, instructor, colleague, studentIds };
+  }
+
+  it("reads only the assessments of the instructor's groups for the instructor's lists", async () => {
+    const db = t.database.db;
+    const { unit, instructor, colleague, studentIds } = await unitOfTwoInstructors();
     let mine = 0;
     for (let m = 0; m < 100; m++) {
       const { module } = await createModule(db, { unitId: unit.id, name: `Module ${m}` });
@@ -117,17 +124,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('list plans on PostgreSQL', () => 
 
   it("checks the missing sign-offs of the instructor's training reports only, for their home page", async () => {
     const db = t.database.db;
-    const unit = await createUnit(db);
-    const instructor = await createPerson(db, { roles: [{ role: 'INSTRUCTOR', unitId: unit.id }] });
-    const colleague = await createPerson(db, { roles: [{ role: 'INSTRUCTOR', unitId: unit.id }] });
-    const students = await db.execute(sql`with s as (
-        insert into profiles (first_name, last_name)
-        select 'Élève', 'Rapport ' || n from generate_series(1, 400) n returning id)
-      insert into assignments (profile_id, unit_id, role)
-      select id, ${unit.id}, 'STUDENT' from s returning profile_id`);
-    const studentIds = (students as unknown as { rows: { profile_id: number }[] }).rows.map(
-      (r) => r.profile_id,
-    );
+    const { unit, instructor, colleague, studentIds } = await unitOfTwoInstructors();
     for (let m = 0; m < 20; m++) {
       const { module } = await createModule(db, {
         unitId: unit.id,
