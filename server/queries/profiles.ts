@@ -148,41 +148,47 @@ export async function readProfileRecords(
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const userIds = rows.flatMap((row) => (row.userId == null ? [] : [row.userId]));
-  // each list is one array parameter, whatever the number of rows
+  // each list is one array parameter, whatever the number of rows: named, planned once
   const [held, representatives, logins] = await readTogether(db, [
     () =>
-      db
-        .select({
-          id: assignments.id,
-          profileId: assignments.profileId,
-          unitId: assignments.unitId,
-          role: assignments.role,
-        })
-        .from(assignments)
-        .where(and(oneOf(assignments.profileId, ids), assignmentScope(actor)))
-        .orderBy(asc(assignments.id)),
+      runNamed(
+        db
+          .select({
+            id: assignments.id,
+            profileId: assignments.profileId,
+            unitId: assignments.unitId,
+            role: assignments.role,
+          })
+          .from(assignments)
+          .where(and(oneOf(assignments.profileId, ids), assignmentScope(actor)))
+          .orderBy(asc(assignments.id)),
+      ),
     () =>
-      db
-        .select({
-          studentId: legalRepresentatives.studentId,
-          representativeId: legalRepresentatives.representativeId,
-          firstName: profiles.firstName,
-          lastName: profiles.lastName,
-        })
-        .from(legalRepresentatives)
-        .innerJoin(profiles, eq(profiles.id, legalRepresentatives.representativeId))
-        .where(oneOf(legalRepresentatives.studentId, ids))
-        .orderBy(asc(legalRepresentatives.representativeId)),
+      runNamed(
+        db
+          .select({
+            studentId: legalRepresentatives.studentId,
+            representativeId: legalRepresentatives.representativeId,
+            firstName: profiles.firstName,
+            lastName: profiles.lastName,
+          })
+          .from(legalRepresentatives)
+          .innerJoin(profiles, eq(profiles.id, legalRepresentatives.representativeId))
+          .where(oneOf(legalRepresentatives.studentId, ids))
+          .orderBy(asc(legalRepresentatives.representativeId)),
+      ),
     () =>
       userIds.length
-        ? db
-            .select({
-              id: users.id,
-              isActive: users.isActive,
-              hasPassword: sql<boolean>`${users.passwordHash} is not null`,
-            })
-            .from(users)
-            .where(oneOf(users.id, userIds))
+        ? runNamed(
+            db
+              .select({
+                id: users.id,
+                isActive: users.isActive,
+                hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+              })
+              .from(users)
+              .where(oneOf(users.id, userIds)),
+          )
         : Promise.resolve([]),
   ] as const);
   const assignmentsOf = groupBy(held, (a) => a.profileId);
