@@ -3,6 +3,7 @@ import { can, reachOf, type Target } from '../../domain/policy.ts';
 import type { Permission } from '../../domain/permissions.ts';
 import type { ModulePermissions } from '../../domain/schemas/modules.ts';
 import type { Queryable } from '../db/client.ts';
+import { compiledOnce } from '../db/rows.ts';
 import { assessmentGroups, groupInstructors, modules } from '../db/schema/index.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
 import type { GroupRow, ModuleRow } from '../queries/rows.ts';
@@ -15,21 +16,32 @@ export interface ModuleTarget extends Target {
   instructorProfileIds: number[];
 }
 
-/** The policy target of a module, or null when there is no such module. */
+/** the module's id, given at each run */
+const MODULE_ID = sql.placeholder('moduleId');
+
+const moduleUnit = compiledOnce((q) =>
+  q.select({ unitId: modules.unitId }).from(modules).where(eq(modules.id, MODULE_ID)),
+);
+
+const moduleInstructors = compiledOnce((q) =>
+  q
+    .selectDistinct({ id: groupInstructors.instructorId })
+    .from(groupInstructors)
+    .innerJoin(assessmentGroups, eq(assessmentGroups.id, groupInstructors.groupId))
+    .where(eq(assessmentGroups.moduleId, MODULE_ID)),
+);
+
+/**
+ * The policy target of a module, or null when there is no such module. Compiled once: every
+ * call on a module (its page, its groups, its assessments) starts here.
+ */
 export async function loadModuleTarget(
   q: Queryable,
   moduleId: number,
 ): Promise<ModuleTarget | null> {
-  const [row] = await q
-    .select({ unitId: modules.unitId })
-    .from(modules)
-    .where(eq(modules.id, moduleId));
+  const [row] = await moduleUnit(q, { moduleId });
   if (!row) return null;
-  const instructors = await q
-    .selectDistinct({ id: groupInstructors.instructorId })
-    .from(groupInstructors)
-    .innerJoin(assessmentGroups, eq(assessmentGroups.id, groupInstructors.groupId))
-    .where(eq(assessmentGroups.moduleId, moduleId));
+  const instructors = await moduleInstructors(q, { moduleId });
   return { unitId: row.unitId, instructorProfileIds: instructors.map((i) => i.id) };
 }
 

@@ -1,6 +1,7 @@
-import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ModuleListQuery } from '../../domain/schemas/modules.ts';
 import type { Queryable } from '../db/client.ts';
+import { compiledOnce } from '../db/rows.ts';
 import {
   assessmentGroups,
   groupInstructors,
@@ -25,9 +26,14 @@ const moduleOrdering: ListOrdering = {
   fallback: 'name',
 };
 
+/** the module's id, given at each run */
+const MODULE_ID = sql.placeholder('moduleId');
+
+const moduleById = compiledOnce((q) => q.select().from(modules).where(eq(modules.id, MODULE_ID)));
+
 /** The module; 404 when there is none (its visibility is checked by policies/modules.ts). */
 export async function findModule(q: Queryable, id: number): Promise<ModuleRow> {
-  const [module] = await q.select().from(modules).where(eq(modules.id, id));
+  const [module] = await moduleById(q, { moduleId: id });
   if (!module) throw notFound();
   return module;
 }
@@ -76,17 +82,25 @@ export async function listModules(
   return { total, rows, instructors };
 }
 
-/** A module's frozen blocks and criteria, in order; two queries. */
-export async function readFrozenTree(q: Queryable, moduleId: number) {
-  const blocks = await q
+const blocksOfModule = compiledOnce((q) =>
+  q
     .select()
     .from(moduleBlocks)
-    .where(eq(moduleBlocks.moduleId, moduleId))
-    .orderBy(asc(moduleBlocks.order), asc(moduleBlocks.id));
-  const criteria = await q
+    .where(eq(moduleBlocks.moduleId, MODULE_ID))
+    .orderBy(asc(moduleBlocks.order), asc(moduleBlocks.id)),
+);
+
+const criteriaOfModule = compiledOnce((q) =>
+  q
     .select()
     .from(moduleCriteria)
-    .where(eq(moduleCriteria.moduleId, moduleId))
-    .orderBy(asc(moduleCriteria.order), asc(moduleCriteria.id));
+    .where(eq(moduleCriteria.moduleId, MODULE_ID))
+    .orderBy(asc(moduleCriteria.order), asc(moduleCriteria.id)),
+);
+
+/** A module's frozen blocks and criteria, in order; two queries, each compiled once. */
+export async function readFrozenTree(q: Queryable, moduleId: number) {
+  const blocks = await blocksOfModule(q, { moduleId });
+  const criteria = await criteriaOfModule(q, { moduleId });
   return { blocks, criteria };
 }
