@@ -1,7 +1,7 @@
-import { and, asc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { ModuleListQuery } from '../../domain/schemas/modules.ts';
 import type { Queryable } from '../db/client.ts';
-import { compiledOnce } from '../db/rows.ts';
+import { compiledOnce, oneOf, runNamed } from '../db/rows.ts';
 import {
   assessmentGroups,
   groupInstructors,
@@ -54,11 +54,13 @@ function listWhere(actor: Actor, query: ModuleListQuery): SQL {
 /** The instructors of every group of each module, for the permissions a list shows. */
 function instructorsByModule(q: Queryable, moduleIds: number[]) {
   return idsByOwner(moduleIds, () =>
-    q
-      .selectDistinct({ owner: assessmentGroups.moduleId, id: groupInstructors.instructorId })
-      .from(groupInstructors)
-      .innerJoin(assessmentGroups, eq(assessmentGroups.id, groupInstructors.groupId))
-      .where(inArray(assessmentGroups.moduleId, moduleIds)),
+    runNamed(
+      q
+        .selectDistinct({ owner: assessmentGroups.moduleId, id: groupInstructors.instructorId })
+        .from(groupInstructors)
+        .innerJoin(assessmentGroups, eq(assessmentGroups.id, groupInstructors.groupId))
+        .where(oneOf(assessmentGroups.moduleId, moduleIds)),
+    ),
   );
 }
 

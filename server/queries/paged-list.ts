@@ -1,6 +1,7 @@
 import { asc, count, desc, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client.ts';
+import { runNamed } from '../db/rows.ts';
 
 /** The columns a list may be ordered by (`?ordering=`), and the one used without it. */
 export interface ListOrdering {
@@ -14,7 +15,10 @@ export interface ListQuery {
   ordering?: string;
 }
 
-/** One page of a table within `where`: the matching total and the rows, the id ordering last. */
+/**
+ * One page of a table within `where`: the matching total and the rows, the id ordering last. Both
+ * run named, so each shape of a list is planned once per connection.
+ */
 export async function pagedList<T extends PgTable & { id: AnyColumn }>(
   db: Queryable,
   table: T,
@@ -23,14 +27,18 @@ export async function pagedList<T extends PgTable & { id: AnyColumn }>(
   query: ListQuery,
 ): Promise<{ total: number; rows: T['$inferSelect'][] }> {
   const from: PgTable = table;
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(from).where(where);
-  const rows = await db
-    .select()
-    .from(from)
-    .where(where)
-    .orderBy(...orderingOf(query.ordering, ordering.columns, ordering.fallback, table.id))
-    .limit(query.limit)
-    .offset(query.offset);
+  const [{ total } = { total: 0 }] = await runNamed(
+    db.select({ total: count() }).from(from).where(where),
+  );
+  const rows = await runNamed(
+    db
+      .select()
+      .from(from)
+      .where(where)
+      .orderBy(...orderingOf(query.ordering, ordering.columns, ordering.fallback, table.id))
+      .limit(query.limit)
+      .offset(query.offset),
+  );
   return { total, rows: rows as T['$inferSelect'][] };
 }
 
