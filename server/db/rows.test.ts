@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { createUnit } from '../test/factories.ts';
-import { compiledOnce, oneOf, rowsOf, runNamed } from './rows.ts';
+import { compiledOnce, MAX_NAMED_STATEMENTS, oneOf, rowsOf, runNamed } from './rows.ts';
 import { units } from './schema/index.ts';
 
 // one app for the file: each block reads and writes its own units
@@ -113,4 +113,28 @@ describe('oneOf', () => {
     expect(dialect.sqlToQuery(oneOf(sql`id`, [7])).sql).toBe('id = $1');
     expect(dialect.sqlToQuery(oneOf(sql`id`, [7, 8])).sql).toBe('id = any($1::int[])');
   });
+});
+
+// last in the file: it uses up the names of this process
+describe('statement names', () => {
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    `names at most ${MAX_NAMED_STATEMENTS} texts, then runs new ones unnamed and keeps the named`,
+    async () => {
+      const numbered = (n: number) =>
+        rowsOf<{ n: number }>(t.database.db, sql.raw(`select ${n}::int as n`));
+      const sent = vi.spyOn(pg.Client.prototype, 'query');
+      try {
+        for (let n = 0; n <= MAX_NAMED_STATEMENTS; n++) await numbered(n);
+        expect(await numbered(MAX_NAMED_STATEMENTS + 1)).toEqual([{ n: MAX_NAMED_STATEMENTS + 1 }]);
+        expect(await numbered(0)).toEqual([{ n: 0 }]);
+        const names = sent.mock.calls.map(([config]) => (config as { name?: string }).name);
+        // the file's earlier statements took some of the names
+        expect(names.at(-3)).toBe('');
+        expect(names.at(-2)).toBe('');
+        expect(names.at(-1)).toMatch(/^rows_\d+$/);
+      } finally {
+        sent.mockRestore();
+      }
+    },
+  );
 });

@@ -27,9 +27,18 @@ export const oneOf = (column: SQLWrapper, ids: readonly number[]): SQL =>
 /** One statement name per SQL text, for the life of the process. */
 const statementNames = new Map<string, string>();
 
+/**
+ * How many texts get a name. A list's filters write one placeholder per value, so a caller
+ * varying them could create texts without end, each kept by the process and prepared on every
+ * connection; past this many, a new text runs unnamed (parsed and planned each time).
+ */
+export const MAX_NAMED_STATEMENTS = 1_000;
+
+/** The text's statement name, or '' (unnamed) once MAX_NAMED_STATEMENTS are named. */
 function statementName(text: string): string {
   let name = statementNames.get(text);
   if (name === undefined) {
+    if (statementNames.size >= MAX_NAMED_STATEMENTS) return '';
     name = `rows_${statementNames.size}`;
     statementNames.set(text, name);
   }
