@@ -99,6 +99,9 @@ export function runNamed<R>(query: Preparable<R>): Promise<R> {
   return prepareNamed(query).execute();
 }
 
+/** The placeholder of a read by one id, compiled once: run it with `{ id }`. */
+export const BY_ID = sql.placeholder('id');
+
 /**
  * A builder query whose values are placeholders (`sql.placeholder`), compiled once per database
  * handle and run named: for a hot read of one row whose select costs more to compile than to run

@@ -3,7 +3,7 @@ import { can, reachOf, type Target } from '../../domain/policy.ts';
 import type { Permission } from '../../domain/permissions.ts';
 import type { ModulePermissions } from '../../domain/schemas/modules.ts';
 import type { Queryable } from '../db/client.ts';
-import { compiledOnce } from '../db/rows.ts';
+import { BY_ID, compiledOnce } from '../db/rows.ts';
 import { assessmentGroups, groupInstructors, modules } from '../db/schema/index.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
 import type { GroupRow, ModuleRow } from '../queries/rows.ts';
@@ -16,11 +16,8 @@ export interface ModuleTarget extends Target {
   instructorProfileIds: number[];
 }
 
-/** the module's id, given at each run */
-const MODULE_ID = sql.placeholder('moduleId');
-
 const moduleUnit = compiledOnce((q) =>
-  q.select({ unitId: modules.unitId }).from(modules).where(eq(modules.id, MODULE_ID)),
+  q.select({ unitId: modules.unitId }).from(modules).where(eq(modules.id, BY_ID)),
 );
 
 const moduleInstructors = compiledOnce((q) =>
@@ -28,7 +25,7 @@ const moduleInstructors = compiledOnce((q) =>
     .selectDistinct({ id: groupInstructors.instructorId })
     .from(groupInstructors)
     .innerJoin(assessmentGroups, eq(assessmentGroups.id, groupInstructors.groupId))
-    .where(eq(assessmentGroups.moduleId, MODULE_ID)),
+    .where(eq(assessmentGroups.moduleId, BY_ID)),
 );
 
 /**
@@ -39,9 +36,9 @@ export async function loadModuleTarget(
   q: Queryable,
   moduleId: number,
 ): Promise<ModuleTarget | null> {
-  const [row] = await moduleUnit(q, { moduleId });
+  const [row] = await moduleUnit(q, { id: moduleId });
   if (!row) return null;
-  const instructors = await moduleInstructors(q, { moduleId });
+  const instructors = await moduleInstructors(q, { id: moduleId });
   return { unitId: row.unitId, instructorProfileIds: instructors.map((i) => i.id) };
 }
 

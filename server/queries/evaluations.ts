@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
-import { compiledOnce } from '../db/rows.ts';
+import { BY_ID, compiledOnce } from '../db/rows.ts';
 import {
   assessments,
   blockEvaluations,
@@ -9,9 +9,6 @@ import {
   modules,
 } from '../db/schema/index.ts';
 import { targetColumns } from '../policies/assessments.ts';
-
-/** the evaluation's id, given at each run */
-const ID = sql.placeholder('id');
 
 const blockEvaluationById = compiledOnce((q) =>
   q
@@ -24,7 +21,7 @@ const blockEvaluationById = compiledOnce((q) =>
     .from(blockEvaluations)
     .innerJoin(assessments, eq(assessments.id, blockEvaluations.assessmentId))
     .innerJoin(modules, eq(modules.id, assessments.moduleId))
-    .where(eq(blockEvaluations.id, ID)),
+    .where(eq(blockEvaluations.id, BY_ID)),
 );
 
 /** A block evaluation with its module and the policy target and version of its assessment. */
@@ -45,7 +42,7 @@ const criterionEvaluationById = compiledOnce((q) =>
     .innerJoin(moduleCriteria, eq(moduleCriteria.id, criterionEvaluations.criterionId))
     .innerJoin(assessments, eq(assessments.id, criterionEvaluations.assessmentId))
     .innerJoin(modules, eq(modules.id, assessments.moduleId))
-    .where(eq(criterionEvaluations.id, ID)),
+    .where(eq(criterionEvaluations.id, BY_ID)),
 );
 
 /** A criterion evaluation with its criterion, module and the policy target of its assessment. */

@@ -1,7 +1,7 @@
-import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { ModuleListQuery } from '../../domain/schemas/modules.ts';
 import type { Queryable } from '../db/client.ts';
-import { compiledOnce, oneOf, runNamed } from '../db/rows.ts';
+import { BY_ID, compiledOnce, oneOf, runNamed } from '../db/rows.ts';
 import {
   assessmentGroups,
   groupInstructors,
@@ -26,14 +26,11 @@ const moduleOrdering: ListOrdering = {
   fallback: 'name',
 };
 
-/** the module's id, given at each run */
-const MODULE_ID = sql.placeholder('moduleId');
-
-const moduleById = compiledOnce((q) => q.select().from(modules).where(eq(modules.id, MODULE_ID)));
+const moduleById = compiledOnce((q) => q.select().from(modules).where(eq(modules.id, BY_ID)));
 
 /** The module; 404 when there is none (its visibility is checked by policies/modules.ts). */
 export async function findModule(q: Queryable, id: number): Promise<ModuleRow> {
-  const [module] = await moduleById(q, { moduleId: id });
+  const [module] = await moduleById(q, { id });
   if (!module) throw notFound();
   return module;
 }
@@ -88,7 +85,7 @@ const blocksOfModule = compiledOnce((q) =>
   q
     .select()
     .from(moduleBlocks)
-    .where(eq(moduleBlocks.moduleId, MODULE_ID))
+    .where(eq(moduleBlocks.moduleId, BY_ID))
     .orderBy(asc(moduleBlocks.order), asc(moduleBlocks.id)),
 );
 
@@ -96,13 +93,13 @@ const criteriaOfModule = compiledOnce((q) =>
   q
     .select()
     .from(moduleCriteria)
-    .where(eq(moduleCriteria.moduleId, MODULE_ID))
+    .where(eq(moduleCriteria.moduleId, BY_ID))
     .orderBy(asc(moduleCriteria.order), asc(moduleCriteria.id)),
 );
 
 /** A module's frozen blocks and criteria, in order; two queries, each compiled once. */
 export async function readFrozenTree(q: Queryable, moduleId: number) {
-  const blocks = await blocksOfModule(q, { moduleId });
-  const criteria = await criteriaOfModule(q, { moduleId });
+  const blocks = await blocksOfModule(q, { id: moduleId });
+  const criteria = await criteriaOfModule(q, { id: moduleId });
   return { blocks, criteria };
 }
