@@ -10,12 +10,15 @@ export const pagingQuery = {
   offset: z.coerce.number().int().min(0).default(0),
 };
 
+/** Values one filter takes at most: more than any screen offers, few enough to stay one plan. */
+export const MAX_FILTER_VALUES = 100;
+
 /** A query parameter that may be repeated (`?unit=1&unit=2`) or given once. */
 export const repeated = <T extends z.ZodType>(item: T) =>
-  z
-    .union([z.array(item), item])
-    .transform((value) => (Array.isArray(value) ? value : [value]) as z.output<T>[])
-    .optional();
+  z.preprocess(
+    (value) => (value === undefined || Array.isArray(value) ? value : [value]),
+    z.array(item).max(MAX_FILTER_VALUES).optional(),
+  );
 
 export const pageSchema = <T extends z.ZodType>(item: T) =>
   z.object({

@@ -24,6 +24,9 @@ function messageOf(issue: Issue): { key: MessageKey; params?: (string | number)[
       return { key: 'minValue', params: [Number(issue.minimum)] };
     case 'too_big':
       if (issue.origin === 'string') return { key: 'maxLength', params: [Number(issue.maximum)] };
+      if (issue.origin === 'array' || issue.origin === 'set') {
+        return { key: 'maxValues', params: [Number(issue.maximum)] };
+      }
       return { key: 'maxValue', params: [Number(issue.maximum)] };
     case 'invalid_format':
       return issue.format === 'email' ? { key: 'email' } : { key: 'pattern' };

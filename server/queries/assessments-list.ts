@@ -5,7 +5,7 @@ import type {
   AssessmentOrdering,
 } from '../../domain/schemas/assessments-list.ts';
 import type { Queryable } from '../db/client.ts';
-import { runNamed } from '../db/rows.ts';
+import { oneOf, runNamed } from '../db/rows.ts';
 import { assessmentGroups, assessments, modules, profiles } from '../db/schema/index.ts';
 import type { Actor } from '../policies/actor.ts';
 import { assessmentListWhere, groupInstructedBy } from '../policies/assessments.ts';
@@ -28,9 +28,9 @@ const ORDER_BY: Record<AssessmentOrdering, SQL> = {
 function filterWhere(actor: Actor, f: AssessmentFilters): SQL {
   return and(
     assessmentListWhere(actor),
-    f.module ? inArray(assessments.moduleId, f.module) : undefined,
-    f.group ? inArray(assessments.groupId, f.group) : undefined,
-    f.student ? inArray(assessments.studentId, f.student) : undefined,
+    f.module ? oneOf(assessments.moduleId, f.module) : undefined,
+    f.group ? oneOf(assessments.groupId, f.group) : undefined,
+    f.student ? oneOf(assessments.studentId, f.student) : undefined,
     f.status ? inArray(assessments.status, f.status) : undefined,
     f.instructor ? groupInstructedBy(f.instructor) : undefined,
     f.is_included_in_grade_summary

@@ -107,6 +107,18 @@ describe('GET /api/assessments/', () => {
     }
     const bad = await w.people.admin.client.get('/api/assessments/?status=DONE');
     expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ 'status.0': ['Choix invalide'] });
+  });
+
+  it('takes at most 100 values of one filter, and says so', async () => {
+    const modules = (n: number) =>
+      Array.from({ length: n }, (_, i) => `module=${i === 0 ? w.module.id : 1_000_000 + i}`);
+    const hundred = await w.people.admin.client.get(`/api/assessments/?${modules(100).join('&')}`);
+    expect(hundred.statusCode).toBe(200);
+    expect(hundred.json().count).toBeGreaterThan(0);
+    const more = await w.people.admin.client.get(`/api/assessments/?${modules(101).join('&')}`);
+    expect(more.statusCode).toBe(400);
+    expect(more.json()).toEqual({ module: ['Choisissez au plus 100 valeurs'] });
   });
 
   it('hides an assessment in progress from the student and their representative (404)', async () => {
