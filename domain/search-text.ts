@@ -17,3 +17,13 @@ export function foldForSearch(text: string): string {
   }
   return folded.toLowerCase();
 }
+
+/**
+ * The words a profile must contain, each somewhere in its names or address: `search` folded and
+ * split, without the words another one contains (`mul` adds nothing to `muller`). What is found
+ * is the same; the database checks each word once, however often it was typed.
+ */
+export function searchWords(search: string): string[] {
+  const words = [...new Set(foldForSearch(search).split(/\s+/).filter(Boolean))];
+  return words.filter((word) => !words.some((other) => other !== word && other.includes(word)));
+}

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm';
 import type { Role } from '../../domain/constants.ts';
 import type { ProfileListQuery } from '../../domain/schemas/profiles.ts';
-import { foldForSearch } from '../../domain/search-text.ts';
+import { searchWords } from '../../domain/search-text.ts';
 import type { Queryable } from '../db/client.ts';
 import { readTogether } from '../db/parallel.ts';
 import { oneOf, runNamed } from '../db/rows.ts';
@@ -29,7 +29,7 @@ const COLUMNS = {
 };
 
 function searchCondition(search: string): SQL | undefined {
-  const words = foldForSearch(search).split(/\s+/).filter(Boolean);
+  const words = searchWords(search);
   if (words.length === 0) return undefined;
   // every word somewhere in the names or the address: the trigram index serves each LIKE
   return and(
@@ -50,7 +50,7 @@ function profileListWhere(db: Queryable, actor: Actor, query: ProfileListQuery) 
               and(
                 assignmentScope(actor),
                 query.roles?.length ? inArray(assignments.role, query.roles) : undefined,
-                query.unit?.length ? inArray(assignments.unitId, query.unit) : undefined,
+                query.unit?.length ? oneOf(assignments.unitId, query.unit) : undefined,
               ),
             ),
         )
