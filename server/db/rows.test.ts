@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { createUnit } from '../test/factories.ts';
-import { compiledOnce, MAX_NAMED_STATEMENTS, oneOf, rowsOf, runNamed } from './rows.ts';
+import { compiledOnce, MAX_NAMED_STATEMENTS, oneOf, pageOf, rowsOf, runNamed } from './rows.ts';
 import { units } from './schema/index.ts';
 
 // one app for the file: each block reads and writes its own units
@@ -112,6 +112,34 @@ describe('oneOf', () => {
     const dialect = (t.database.db as unknown as { dialect: PgDialect }).dialect;
     expect(dialect.sqlToQuery(oneOf(sql`id`, [7])).sql).toBe('id = $1');
     expect(dialect.sqlToQuery(oneOf(sql`id`, [7, 8])).sql).toBe('id = any($1::int[])');
+  });
+});
+
+describe('pageOf', () => {
+  const unitPage = (paging: { limit: number; offset: number }) =>
+    rowsOf<{ name: string }>(
+      t.database.db,
+      sql`select name from units where name like 'Atelier pageOf %' order by name ${pageOf(paging)}`,
+    );
+
+  it('answers the page asked for', async () => {
+    for (const n of [1, 2, 3, 4, 5])
+      await createUnit(t.database.db, { name: `Atelier pageOf ${n}` });
+    expect((await unitPage({ limit: 2, offset: 0 })).map((u) => u.name)).toEqual([
+      'Atelier pageOf 1',
+      'Atelier pageOf 2',
+    ]);
+    expect((await unitPage({ limit: 2, offset: 4 })).map((u) => u.name)).toEqual([
+      'Atelier pageOf 5',
+    ]);
+  });
+
+  it('writes the size into the text and the offset as a parameter, so every page is one plan', () => {
+    const dialect = (t.database.db as unknown as { dialect: PgDialect }).dialect;
+    const query = dialect.sqlToQuery(pageOf({ limit: 25, offset: 50 }));
+    expect([query.sql, query.params]).toEqual(['limit 25 offset $1', [50]]);
+    expect(() => pageOf({ limit: 2.5, offset: 0 })).toThrow(RangeError);
+    expect(() => pageOf({ limit: 0, offset: 0 })).toThrow(RangeError);
   });
 });
 

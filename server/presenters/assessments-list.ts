@@ -2,23 +2,30 @@ import { decimalOut } from '../../domain/decimal.ts';
 import type { AssessmentListItem } from '../../domain/schemas/assessments-list.ts';
 import type { AssessmentListRow } from '../queries/assessments-list.ts';
 
+/** A timestamp as the answers give it, from the driver's text or Date. */
+const iso = (value: string | Date) => new Date(value).toISOString();
+
 /** An assessment as GET /api/assessments/ lists it. */
-export const presentAssessmentListItem = ({
-  a,
-  module,
-  group,
-  student,
-}: AssessmentListRow): AssessmentListItem => ({
-  id: a.id,
-  status: a.status,
-  grade: decimalOut(a.grade),
-  version: a.version,
-  is_included_in_grade_summary: a.isIncludedInGradeSummary,
-  module,
-  group,
-  student,
-  validated_at: a.validatedAt?.toISOString() ?? null,
-  closed_at: a.closedAt?.toISOString() ?? null,
-  created_at: a.createdAt.toISOString(),
-  updated_at: a.updatedAt.toISOString(),
+export const presentAssessmentListItem = (row: AssessmentListRow): AssessmentListItem => ({
+  id: row.id,
+  status: row.status,
+  grade: decimalOut(row.grade),
+  version: row.version,
+  is_included_in_grade_summary: row.is_included_in_grade_summary,
+  module: {
+    id: row.module_id,
+    name: row.module_name,
+    module_type: row.module_type,
+    status: row.module_status,
+  },
+  group: row.group_id === null ? null : { id: row.group_id, name: row.group_name! },
+  student: {
+    id: row.student_id,
+    first_name: row.student_first_name,
+    last_name: row.student_last_name,
+  },
+  validated_at: row.validated_at === null ? null : iso(row.validated_at),
+  closed_at: row.closed_at === null ? null : iso(row.closed_at),
+  created_at: iso(row.created_at),
+  updated_at: iso(row.updated_at),
 });
