@@ -2,9 +2,6 @@ import { decimalOut } from '../../domain/decimal.ts';
 import type { AssessmentListItem } from '../../domain/schemas/assessments-list.ts';
 import type { AssessmentListRow } from '../queries/assessments-list.ts';
 
-/** A timestamp as the answers give it, from the driver's text or Date. */
-const iso = (value: string | Date) => new Date(value).toISOString();
-
 /** An assessment as GET /api/assessments/ lists it. */
 export const presentAssessmentListItem = (row: AssessmentListRow): AssessmentListItem => ({
   id: row.id,
@@ -24,8 +21,8 @@ export const presentAssessmentListItem = (row: AssessmentListRow): AssessmentLis
     first_name: row.student_first_name,
     last_name: row.student_last_name,
   },
-  validated_at: row.validated_at === null ? null : iso(row.validated_at),
-  closed_at: row.closed_at === null ? null : iso(row.closed_at),
-  created_at: iso(row.created_at),
-  updated_at: iso(row.updated_at),
+  validated_at: row.validated_at,
+  closed_at: row.closed_at,
+  created_at: row.created_at,
+  updated_at: row.updated_at,
 });

@@ -39,9 +39,6 @@ function filterWhere(actor: Actor, f: AssessmentFilters): SQL {
   )!;
 }
 
-/** What the driver hands over for a timestamp: text (node-postgres under drizzle) or a Date. */
-type Timestamp = string | Date;
-
 /** A listed assessment as one flat row: its own columns, its module, group and student. */
 export interface AssessmentListRow {
   id: number;
@@ -49,10 +46,10 @@ export interface AssessmentListRow {
   grade: string | null;
   version: number;
   is_included_in_grade_summary: boolean;
-  validated_at: Timestamp | null;
-  closed_at: Timestamp | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
+  validated_at: string | null;
+  closed_at: string | null;
+  created_at: string;
+  updated_at: string;
   module_id: number;
   module_name: string;
   module_type: ModuleType;
@@ -65,12 +62,22 @@ export interface AssessmentListRow {
 }
 
 /**
+ * A timestamp column as the answers give it (`toISOString()`: UTC, milliseconds), written by the
+ * database: parsing a hundred timestamps a page in JavaScript cost a twentieth of a list's CPU.
+ */
+const iso = (column: string) =>
+  sql.raw(
+    `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ${column.split('.')[1]}`,
+  );
+
+/**
  * What a listed assessment shows (not its comment, nor who validated it), hand-written: building
  * the ORM's select and mapping its nested rows cost more of our CPU than the query.
  */
 const LISTED = sql`select assessments.id, assessments.status, assessments.grade::text as grade,
-    assessments.version, assessments.is_included_in_grade_summary, assessments.validated_at,
-    assessments.closed_at, assessments.created_at, assessments.updated_at,
+    assessments.version, assessments.is_included_in_grade_summary,
+    ${iso('assessments.validated_at')}, ${iso('assessments.closed_at')},
+    ${iso('assessments.created_at')}, ${iso('assessments.updated_at')},
     modules.id as module_id, modules.name as module_name, modules.module_type,
     modules.status as module_status,
     assessment_groups.id as group_id, assessment_groups.name as group_name,

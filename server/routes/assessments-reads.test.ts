@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import {
@@ -108,6 +109,28 @@ describe('GET /api/assessments/', () => {
     const bad = await w.people.admin.client.get('/api/assessments/?status=DONE');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ 'status.0': ['Choix invalide'] });
+  });
+
+  it('lists an assessment as its detail shows it, its times in UTC to the millisecond', async () => {
+    await w.db.execute(sql`update assessments set created_at = '2026-06-30 23:59:59.999999+02',
+      validated_at = '2026-07-01 08:00:00.0005+02' where id = ${ids.studentValidated!}`);
+    const list = await w.people.admin.client.get(
+      `/api/assessments/?student=${w.people.student.profileId}`,
+    );
+    const item = list.json().results.find((a: { id: number }) => a.id === ids.studentValidated);
+    expect(item).toMatchObject({
+      created_at: '2026-06-30T21:59:59.999Z',
+      validated_at: '2026-07-01T06:00:00.000Z',
+      closed_at: null,
+      status: 'VALIDATED',
+      group: { id: w.otherGroup.id, name: w.otherGroup.name },
+      module: { id: w.module.id, name: w.module.name },
+      student: { id: w.people.student.profileId },
+    });
+    const detail = (
+      await w.people.admin.client.get(`/api/assessments/${ids.studentValidated}/`)
+    ).json();
+    expect(item.updated_at).toBe(detail.updated_at);
   });
 
   it('takes at most 100 values of one filter, and says so', async () => {
