@@ -10,7 +10,7 @@ export const pagingQuery = {
   offset: z.coerce.number().int().min(0).default(0),
 };
 
-/** Values one filter takes at most: more than any screen offers, few enough to stay one plan. */
+/** Values one filter takes at most: more than any screen offers, few enough for a small statement. */
 export const MAX_FILTER_VALUES = 100;
 
 /** A query parameter that may be repeated (`?unit=1&unit=2`) or given once. */

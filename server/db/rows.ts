@@ -28,7 +28,7 @@ export const oneOf = (column: SQLWrapper, ids: readonly number[]): SQL =>
  * `limit 25 offset $n`: the page size written into the text, the offset a parameter. With the
  * size a parameter too, PostgreSQL's generic plan guesses it returns a tenth of the rows, looks
  * costlier than a custom plan for 25, and a named list statement was planned again on every
- * request (1.2–2.5 ms of database time for an instructor's assessments). A size is one of the
+ * request (1.0–2.5 ms of database time for an instructor's assessments). A size is one of the
  * few the screens ask for, so the texts stay few.
  */
 export function pageOf({ limit, offset }: { limit: number; offset: number }): SQL {
