@@ -11,7 +11,7 @@ export const pagingQuery = {
 };
 
 /** Values one filter takes at most: more than any screen offers, few enough for a small statement. */
-export const MAX_FILTER_VALUES = 100;
+const MAX_FILTER_VALUES = 100;
 
 /** A query parameter that may be repeated (`?unit=1&unit=2`) or given once. */
 export const repeated = <T extends z.ZodType>(item: T) =>
