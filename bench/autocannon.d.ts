@@ -21,7 +21,8 @@ declare module 'autocannon' {
     requests?: RequestSpec[];
   }
   interface Result {
-    requests: { average: number };
+    /** seconds the run took */
+    duration: number;
     errors: number;
     non2xx: number;
   }

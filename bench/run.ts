@@ -6,7 +6,9 @@
  * at-risk list) and an admin, and prints:
  * - each call of the working day (/users/me/, the lists, a module, an assessment, the criterion
  *   PATCH, a grade summary and its PDF) with req/s and p50/p95/p99 under 10 connections, against
- *   the baseline in the same run where it answers that call (ratio = ours / baseline req/s);
+ *   the baseline in the same run where it answers that call. Ours and the baseline take turns,
+ *   BENCH_ROUNDS slices of the measured time each, so a machine slowing down for a while slows
+ *   both: the ratio is the median of the slices' ours / baseline req/s, printed with its spread;
  * - every list at both scales, one request at a time, with the ratio of their p95: the cost of
  *   a list must follow its page, not the database;
  * - `/users/me/` p99 alone and while 4 PDFs render.
@@ -14,6 +16,7 @@
  *   BENCH_DATABASE_URL  server to create bench_<timestamp> on (default local postgres)
  *   BENCH_SCALE         dataset scale, 1 = canton (default 1)
  *   BENCH_SECONDS       seconds per measurement (default 10)
+ *   BENCH_ROUNDS        turns ours and the baseline take within it (default 3; 1 for --smoke)
  *   BENCH_KEEP_DB=true  keep the databases afterwards
  *   --smoke             scale 0.005 and 2-second runs (CI)
  */
@@ -29,6 +32,7 @@ import { signIn } from './sign-in.ts';
 const smoke = process.argv.includes('--smoke');
 const SCALE = Number(process.env.BENCH_SCALE ?? (smoke ? 0.005 : 1));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (smoke ? 2 : 10));
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? (smoke ? 1 : 3)));
 const CONNECTIONS = 10;
 const PAGE = 25; // the web app's page size (components/data-list)
 /** PDFs measured per server: within the exports' limit of 800 per account in 10 minutes */
@@ -101,12 +105,19 @@ const percentile = (sorted: number[], p: number) =>
     ? 0
     : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-/** Runs autocannon and reads every response's time for the percentiles autocannon lacks (p95). */
-async function measure(
+/** What one autocannon run gave: every response's time, in how long. */
+interface Sample {
+  times: number[];
+  seconds: number;
+  errors: number;
+}
+
+/** Runs autocannon and keeps every response's time, for the percentiles it lacks (p95). */
+async function sample(
   url: string,
   headers: Record<string, string>,
   options: { seconds: number; connections: number; requests?: RequestSpec[]; amount?: number },
-): Promise<Latency> {
+): Promise<Sample> {
   const times: number[] = [];
   const instance = autocannon({
     url,
@@ -117,16 +128,36 @@ async function measure(
   });
   instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
   const result = await instance;
-  times.sort((a, b) => a - b);
-  const round = (ms: number) => Math.round(ms * 10) / 10;
   return {
-    rps: Math.round(result.requests.average),
-    p50: round(percentile(times, 50)),
-    p95: round(percentile(times, 95)),
-    p99: round(percentile(times, 99)),
+    times,
+    seconds: result.duration,
     errors: result.errors + result.non2xx,
   };
 }
+
+/** Requests per second and percentiles over all the samples of one server. */
+function latencyOf(samples: Sample[]): Latency {
+  const times = samples.flatMap((s) => s.times).sort((a, b) => a - b);
+  const seconds = samples.reduce((sum, s) => sum + s.seconds, 0);
+  const round = (ms: number) => Math.round(ms * 10) / 10;
+  return {
+    rps: Math.round(times.length / Math.max(seconds, 0.001)),
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    p99: round(percentile(times, 99)),
+    errors: samples.reduce((sum, s) => sum + s.errors, 0),
+  };
+}
+
+const measure = async (...args: Parameters<typeof sample>) => latencyOf([await sample(...args)]);
+
+const rpsOf = (s: Sample) => s.times.length / Math.max(s.seconds, 0.001);
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
 
 /**
  * Each request takes a criterion evaluation no other request holds, sets it to GOOD or
@@ -334,27 +365,71 @@ interface Figure {
   endpoint: string;
   ours: Latency;
   baseline: Latency | null;
+  /** the median of the rounds' ratios, and their lowest and highest */
   ratio: number | null;
+  ratio_spread: [number, number] | null;
   same_json: boolean | null;
 }
 
-async function measureCall(run: Run, call: Call, server: Server): Promise<Latency> {
+/** The PATCH's requests, each on an evaluation of its own, or none for a GET. */
+function callRequests(run: Run, call: Call) {
   const headers = run.sessions[call.reader];
-  const ids = run.dataset.patchEvaluationIds;
+  return call.patch
+    ? patchRequests(run.databaseUrl, run.dataset.patchEvaluationIds, headers)
+    : undefined;
+}
+
+/** One slice of a call's measurement on `server`, after a warm-up when `warm`. */
+async function sampleCall(run: Run, call: Call, server: Server, seconds: number, warm: boolean) {
+  const headers = run.sessions[call.reader];
   // a PATCH connection owns its assessment: two on one would fail each other's version guard
-  const connections = call.patch ? Math.min(CONNECTIONS, ids.length) : CONNECTIONS;
-  const requests = async () =>
-    call.patch ? patchRequests(run.databaseUrl, ids, headers) : undefined;
+  const connections = call.patch
+    ? Math.min(CONNECTIONS, run.dataset.patchEvaluationIds.length)
+    : CONNECTIONS;
   const url = `${server.origin}${call.patch ? '/' : call.path}`;
-  const warm = { seconds: 2, connections, amount: call.export ? 20 : undefined };
-  if (!smoke) await measure(url, headers, { ...warm, requests: await requests() });
+  if (warm && !smoke) {
+    const amount = call.export ? 20 : undefined;
+    await sample(url, headers, {
+      seconds: 2,
+      connections,
+      amount,
+      requests: await callRequests(run, call),
+    });
+  }
   const amount = call.export ? EXPORTS_MEASURED : undefined;
-  return measure(url, headers, {
-    seconds: SECONDS,
+  return sample(url, headers, {
+    seconds,
     connections,
     amount,
-    requests: await requests(),
+    requests: await callRequests(run, call),
   });
+}
+
+/**
+ * A call measured on our server and the baseline in turns: a file export once each (a fixed
+ * number, within the exports' rate limit), anything else in ROUNDS slices of SECONDS / ROUNDS.
+ */
+async function measureCall(run: Run, call: Call): Promise<Figure> {
+  const rounds = call.export ? 1 : ROUNDS;
+  const seconds = Math.max(1, Math.round(SECONDS / rounds));
+  const ours: Sample[] = [];
+  const baseline: Sample[] = [];
+  for (let round = 0; round < rounds; round++) {
+    ours.push(await sampleCall(run, call, run.ours, seconds, round === 0));
+    if (call.baseline)
+      baseline.push(await sampleCall(run, call, run.baseline, seconds, round === 0));
+  }
+  const ratios = baseline.map((b, i) => rpsOf(ours[i]!) / Math.max(rpsOf(b), 0.001));
+  const two = (n: number) => Number(n.toFixed(2));
+  return {
+    reader: call.reader,
+    endpoint: call.endpoint,
+    ours: latencyOf(ours),
+    baseline: call.baseline ? latencyOf(baseline) : null,
+    ratio: call.baseline ? two(median(ratios)) : null,
+    ratio_spread: call.baseline ? [two(Math.min(...ratios)), two(Math.max(...ratios))] : null,
+    same_json: null,
+  };
 }
 
 async function workingDayFigures(run: Run): Promise<Figure[]> {
@@ -362,16 +437,8 @@ async function workingDayFigures(run: Run): Promise<Figure[]> {
   for (const call of workingDay(run.dataset)) {
     const difference = call.baseline && !call.patch ? await sameAnswer(run, call) : null;
     if (difference) console.log(`NOT the same answer for ${call.endpoint}: ${difference}`);
-    const ours = await measureCall(run, call, run.ours);
-    const baseline = call.baseline ? await measureCall(run, call, run.baseline) : null;
-    figures.push({
-      reader: call.reader,
-      endpoint: call.endpoint,
-      ours,
-      baseline,
-      ratio: baseline ? Number((ours.rps / baseline.rps).toFixed(2)) : null,
-      same_json: call.baseline && !call.patch ? !difference : null,
-    });
+    const figure = await measureCall(run, call);
+    figures.push({ ...figure, same_json: call.baseline && !call.patch ? !difference : null });
   }
   return figures;
 }
@@ -487,9 +554,21 @@ const timing = (l: Latency) =>
   `${l.p50} / ${l.p95} / ${l.p99}${l.errors > 0 ? ` (${l.errors} failed)` : ''}`;
 
 function printWorkingDay(figures: Figure[]) {
-  console.log(`\nA working day, ${CONNECTIONS} connections (ms: p50 / p95 / p99)`);
+  console.log(
+    `\nA working day, ${CONNECTIONS} connections, ours and the baseline in ${ROUNDS} turns (ms: p50 / p95 / p99)`,
+  );
   table([
-    ['reader', 'call', 'ours req/s', 'ours ms', 'baseline req/s', 'baseline ms', 'ratio', 'same'],
+    [
+      'reader',
+      'call',
+      'ours req/s',
+      'ours ms',
+      'baseline req/s',
+      'baseline ms',
+      'ratio',
+      'spread',
+      'same',
+    ],
     ...figures.map((f) => [
       f.reader,
       f.endpoint,
@@ -498,6 +577,7 @@ function printWorkingDay(figures: Figure[]) {
       f.baseline ? String(f.baseline.rps) : '-',
       f.baseline ? timing(f.baseline) : '-',
       f.ratio?.toFixed(2) ?? '-',
+      f.ratio_spread ? `${f.ratio_spread[0].toFixed(2)}–${f.ratio_spread[1].toFixed(2)}` : '-',
       f.same_json === null ? '-' : f.same_json ? 'yes' : 'NO',
     ]),
   ]);
