@@ -387,22 +387,15 @@ async function sampleCall(run: Run, call: Call, server: Server, seconds: number,
     ? Math.min(CONNECTIONS, run.dataset.patchEvaluationIds.length)
     : CONNECTIONS;
   const url = `${server.origin}${call.patch ? '/' : call.path}`;
-  if (warm && !smoke) {
-    const amount = call.export ? 20 : undefined;
-    await sample(url, headers, {
-      seconds: 2,
+  const once = async (duration: number, amount: number | undefined) =>
+    sample(url, headers, {
+      seconds: duration,
       connections,
       amount,
       requests: await callRequests(run, call),
     });
-  }
-  const amount = call.export ? EXPORTS_MEASURED : undefined;
-  return sample(url, headers, {
-    seconds,
-    connections,
-    amount,
-    requests: await callRequests(run, call),
-  });
+  if (warm && !smoke) await once(2, call.export ? 20 : undefined);
+  return once(seconds, call.export ? EXPORTS_MEASURED : undefined);
 }
 
 /**
