@@ -1,9 +1,10 @@
+import { DETECT_BROWSER_LANGUAGE } from '../../../domain/locale.ts';
+
 /** Public configuration (spec section 3): the API base URL and the app's version. */
 export const publicConfig = {
   apiBaseURL: (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? '/api',
   // defined by web/vite.config.ts; absent when unit tests import this file
   appVersion: typeof __APP_VERSION__ === 'undefined' ? 'dev' : __APP_VERSION__,
   buildId: typeof __BUILD_ID__ === 'undefined' ? 'dev' : __BUILD_ID__,
-  /** spec section 2: on a first visit the language may come from the cookie and the browser */
-  detectBrowserLanguage: true,
+  detectBrowserLanguage: DETECT_BROWSER_LANGUAGE,
 };

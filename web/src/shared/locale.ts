@@ -1,32 +1,17 @@
 import { DEFAULT_LOCALE, LOCALES, LOCALE_REGIONS, type Locale } from '../../../domain/constants.ts';
 
+import { LOCALE_COOKIE, prefixOf, stripLocale } from '../../../domain/locale.ts';
+
 export { LOCALES, type Locale };
+export { detectLocale, LOCALE_COOKIE, prefixOf, stripLocale } from '../../../domain/locale.ts';
 
-/** The cookie that keeps the visitor's language choice (spec section 9: 365 days). */
-export const LOCALE_COOKIE = 'lang';
 const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
-
-const isLocale = (value: unknown): value is Locale =>
-  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 
 /** fr-CH, de-CH, it-CH: the formats of dates and numbers. */
 export const regionOf = (locale: Locale): string => LOCALE_REGIONS[locale];
 
-/** The prefix of a path (`/de/login` → de), or null when the path has none (French). */
-export function prefixOf(pathname: string): Locale | null {
-  const first = pathname.split('/')[1] ?? '';
-  return isLocale(first) ? first : null;
-}
-
 /** The language of a path: its prefix, French without one. */
 export const localeOfPath = (pathname: string): Locale => prefixOf(pathname) ?? DEFAULT_LOCALE;
-
-/** The path without its language prefix, always starting with '/'. */
-export function stripLocale(pathname: string): string {
-  const prefix = prefixOf(pathname);
-  if (!prefix) return pathname || '/';
-  return pathname.slice(prefix.length + 1) || '/';
-}
 
 /** The path in a language: French stays without prefix, the others get theirs. */
 export function withLocale(path: string, locale: Locale): string {
@@ -48,32 +33,6 @@ export function inSameForm(path: string, currentPathname: string): string {
     : bare.startsWith('/?')
       ? `/${prefix}${bare.slice(1)}`
       : `/${prefix}${bare}`;
-}
-
-/** The first supported language among the browser's, by order of preference. */
-function fromBrowserLanguages(languages: readonly string[]): Locale | null {
-  for (const language of languages) {
-    const base = language.toLowerCase().split('-')[0];
-    if (isLocale(base)) return base;
-  }
-  return null;
-}
-
-/**
- * The language of a first visit on a path without prefix (spec section 2): the cookie, then the
- * browser languages, then French. A prefix always wins.
- */
-export function detectLocale(input: {
-  pathname: string;
-  cookie: string | null | undefined;
-  browserLanguages: readonly string[];
-  detection: boolean;
-}): Locale {
-  const prefix = prefixOf(input.pathname);
-  if (prefix) return prefix;
-  if (!input.detection) return DEFAULT_LOCALE;
-  if (isLocale(input.cookie)) return input.cookie;
-  return fromBrowserLanguages(input.browserLanguages) ?? DEFAULT_LOCALE;
 }
 
 /** Reads one cookie from a `document.cookie` string. */
