@@ -2,9 +2,17 @@ import type { Permission } from '../../../domain/permissions.ts';
 
 export type LayoutName = 'default' | 'empty';
 
+/** The file of each layout under web/src: the build names its code in the page (start hints). */
+export const LAYOUT_MODULES: Record<LayoutName, string> = {
+  default: 'app/layouts/default-layout.tsx',
+  empty: 'app/layouts/empty-layout.tsx',
+};
+
 /** A page of spec section 2, without its component: what the navigation rules need to know. */
 export interface PageDef {
   id: string;
+  /** the file under web/src whose default export is the page's component */
+  module: string;
   /** the path without language prefix and without leading slash ('' for home) */
   path: string;
   /** the signed-in frame unless told otherwise */
@@ -30,9 +38,10 @@ export const validParams = (params: Record<string, string | undefined>): boolean
   Object.entries(params).every(([name, value]) => name !== 'id' || positiveId.test(value ?? ''));
 
 export const PAGES: PageDef[] = [
-  { id: 'home', path: '', title: 'home.title' },
+  { id: 'home', module: 'features/home/home-page.tsx', path: '', title: 'home.title' },
   {
     id: 'login',
+    module: 'features/auth/login-page.tsx',
     path: 'login',
     layout: 'empty',
     public: true,
@@ -41,12 +50,14 @@ export const PAGES: PageDef[] = [
   },
   {
     id: 'account',
+    module: 'features/account/account-page.tsx',
     path: 'account',
     beforeAcceptance: true,
     title: 'account.title',
   },
   {
     id: 'logout',
+    module: 'features/auth/logout-page.tsx',
     path: 'logout',
     layout: 'empty',
     beforeAcceptance: true,
@@ -55,6 +66,7 @@ export const PAGES: PageDef[] = [
   },
   {
     id: 'second-factor',
+    module: 'features/auth/second-factor-page.tsx',
     path: 'second-factor',
     layout: 'empty',
     beforeAcceptance: true,
@@ -63,6 +75,7 @@ export const PAGES: PageDef[] = [
   },
   {
     id: 'set-password',
+    module: 'features/auth/set-password-page.tsx',
     path: 'set-password',
     layout: 'empty',
     public: true,
@@ -70,6 +83,7 @@ export const PAGES: PageDef[] = [
   },
   {
     id: 'forgot-password',
+    module: 'features/auth/forgot-password-page.tsx',
     path: 'forgot-password',
     layout: 'empty',
     public: true,
@@ -77,6 +91,7 @@ export const PAGES: PageDef[] = [
   },
   {
     id: 'validate-invitation',
+    module: 'features/auth/validate-invitation-page.tsx',
     path: 'validate-invitation',
     layout: 'empty',
     public: true,
@@ -84,6 +99,7 @@ export const PAGES: PageDef[] = [
   },
   {
     id: 'confirm-email',
+    module: 'features/auth/confirm-email-page.tsx',
     path: 'confirm-email',
     layout: 'empty',
     public: true,
@@ -91,6 +107,7 @@ export const PAGES: PageDef[] = [
   },
   {
     id: 'accept-data-processing',
+    module: 'features/auth/accept-data-processing-page.tsx',
     path: 'accept-data-processing',
     layout: 'empty',
     beforeAcceptance: true,
@@ -98,6 +115,7 @@ export const PAGES: PageDef[] = [
   },
   {
     id: 'data-processing-agreement',
+    module: 'features/auth/data-processing-agreement-page.tsx',
     path: 'data-processing-agreement',
     layout: 'empty',
     public: true,
@@ -105,79 +123,107 @@ export const PAGES: PageDef[] = [
   },
   {
     id: 'cohorts',
+    module: 'features/cohorts/cohort-list-page.tsx',
     path: 'cohorts',
     permission: 'listCohort',
     title: 'nav.cohorts',
   },
   {
     id: 'modules',
+    module: 'features/modules/module-list-page.tsx',
     path: 'modules',
     permission: 'listModuleInstance',
     title: 'nav.modules',
   },
   {
     id: 'module-new',
+    module: 'features/modules/module-new-page.tsx',
     path: 'modules/new',
     permission: 'addModuleInstance',
     title: 'pages.moduleNew',
   },
-  { id: 'module-detail', path: 'modules/:id', title: 'pages.moduleDetail' },
+  {
+    id: 'module-detail',
+    module: 'features/modules/module-detail-page.tsx',
+    path: 'modules/:id',
+    title: 'pages.moduleDetail',
+  },
   {
     id: 'module-progression',
+    module: 'features/modules/progression-page.tsx',
     path: 'modules/:id/progression',
     title: 'progression.title',
   },
   {
     id: 'module-edit',
+    module: 'features/modules/module-edit-page.tsx',
     path: 'modules/:id/edit',
     permission: 'changeModuleInstance',
     title: 'pages.moduleEdit',
   },
   {
     id: 'profiles',
+    module: 'features/profiles/profile-list-page.tsx',
     path: 'profiles',
     permission: 'listProfile',
     title: 'nav.profiles',
   },
   {
     id: 'profile-new',
+    module: 'features/profiles/profile-new-page.tsx',
     path: 'profiles/new',
     permission: 'addProfile',
     title: 'pages.profileNew',
   },
   {
     id: 'profile-import',
+    module: 'features/profiles/import/profile-import-page.tsx',
     path: 'profiles/import',
     permission: 'listProfile',
     title: 'import.title',
   },
-  { id: 'profile-detail', path: 'profiles/:id', title: 'pages.profileDetail' },
+  {
+    id: 'profile-detail',
+    module: 'features/profiles/profile-detail-page.tsx',
+    path: 'profiles/:id',
+    title: 'pages.profileDetail',
+  },
   {
     id: 'profile-edit',
+    module: 'features/profiles/profile-edit-page.tsx',
     path: 'profiles/:id/edit',
     permission: 'changeProfile',
     title: 'pages.profileEdit',
   },
   {
     id: 'grade-summary',
+    module: 'features/grade-summary/grade-summary-page.tsx',
     path: 'profiles/:id/grade-summary',
     title: 'pages.gradeSummary',
   },
   {
     id: 'students',
+    module: 'features/students/student-list-page.tsx',
     path: 'students',
     permission: 'listStudent',
     title: 'nav.students',
   },
   {
     id: 'at-risk',
+    module: 'features/students/at-risk-page.tsx',
     path: 'students/at-risk',
     permission: 'listStudentsAtRisk',
     title: 'atRisk.title',
   },
-  { id: 'notifications', path: 'notifications', title: 'notifications.title' },
+  {
+    id: 'notifications',
+    module: 'features/notifications/notifications-page.tsx',
+    path: 'notifications',
+    title: 'notifications.title',
+  },
   {
     id: 'unsubscribe',
+    module: 'features/auth/unsubscribe-page.tsx',
     path: 'unsubscribe',
     layout: 'empty',
     public: true,
@@ -185,51 +231,60 @@ export const PAGES: PageDef[] = [
   },
   {
     id: 'templates',
+    module: 'features/templates/template-list-page.tsx',
     path: 'templates',
     permission: 'listModuleTemplate',
     title: 'nav.templates',
   },
   {
     id: 'template-new',
+    module: 'features/templates/template-editor-page.tsx',
     path: 'templates/new',
     permission: 'addModuleTemplate',
     title: 'pages.templateNew',
   },
   {
     id: 'template-detail',
+    module: 'features/templates/template-detail-page.tsx',
     path: 'templates/:id',
     title: 'pages.templateDetail',
   },
   {
     id: 'template-edit',
+    module: 'features/templates/template-editor-page.tsx',
     path: 'templates/:id/edit',
     permission: 'changeModuleTemplate',
     title: 'pages.templateEdit',
   },
   {
     id: 'units',
+    module: 'features/units/unit-list-page.tsx',
     path: 'units',
     permission: 'listUnit',
     title: 'units.title',
   },
   {
     id: 'retention',
+    module: 'features/retention/retention-page.tsx',
     path: 'retention',
     permission: 'eraseProfile',
     title: 'retention.title',
   },
   {
     id: 'assessment-detail',
+    module: 'features/assessments/assessment-detail-page.tsx',
     path: 'assessments/:id',
     title: 'pages.assessmentDetail',
   },
   {
     id: 'self-assessment',
+    module: 'features/training-report/self-assessment-page.tsx',
     path: 'assessments/:id/self-assessment',
     title: 'selfAssessment.title',
   },
   {
     id: 'sign-report',
+    module: 'features/auth/sign-report-page.tsx',
     path: 'sign-report',
     layout: 'empty',
     public: true,
@@ -237,6 +292,7 @@ export const PAGES: PageDef[] = [
   },
   {
     id: 'due-reports',
+    module: 'features/training-report/due-reports-page.tsx',
     path: 'training-reports/due',
     permission: 'listDueReports',
     title: 'dueReports.title',
