@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import packageJson from '../package.json' with { type: 'json' };
+import { LAYOUT_MODULES, PAGES } from './src/app/pages.ts';
 
 const buildId = `${Date.now().toString(36)}-${randomUUID().slice(0, 8)}`;
 
@@ -55,6 +56,58 @@ function precompress(): Plugin {
   };
 }
 
+type OutputChunk = Rolldown.OutputChunk;
+
+/**
+ * Writes .vite/start-hints.json: for every page, its path and the built files its layout and
+ * component need beyond the entry's. The server names them in the page it sends
+ * (server/lib/start-hints.ts), so the browser loads them beside the entry instead of after it:
+ * one round trip less before the first paint on a slow network.
+ */
+function startHints(): Plugin {
+  return {
+    name: 'start-hints',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const chunkOf = (file: string): OutputChunk => {
+        const source = path.resolve(import.meta.dirname, 'src', file);
+        const chunk =
+          chunks.find((candidate) => candidate.facadeModuleId === source) ??
+          chunks.find((candidate) => candidate.moduleIds.includes(source));
+        if (!chunk) throw new Error(`start hints: ${file} is in no chunk`);
+        return chunk;
+      };
+      const closure = (chunk: OutputChunk, files: Set<string>): Set<string> => {
+        if (files.has(chunk.fileName)) return files;
+        files.add(chunk.fileName);
+        for (const imported of chunk.imports) closure(bundle[imported] as OutputChunk, files);
+        return files;
+      };
+      const entry = closure(
+        chunks.find((chunk) => chunk.isEntry)!,
+        new Set(),
+      );
+      const pages = PAGES.map((page) => {
+        const files = closure(chunkOf(page.module), new Set());
+        closure(chunkOf(LAYOUT_MODULES[page.layout ?? 'default']), files);
+        return {
+          id: page.id,
+          path: page.path,
+          public: page.public ?? false,
+          signedInRedirect: page.signedInRedirect !== undefined,
+          files: [...files].filter((file) => !entry.has(file)).map((file) => `/${file}`),
+        };
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/start-hints.json',
+        source: JSON.stringify({ pages }),
+      });
+    },
+  };
+}
+
 const modules = path.resolve(import.meta.dirname, '..', 'node_modules');
 
 export default defineConfig(({ command }) => ({
@@ -71,7 +124,7 @@ export default defineConfig(({ command }) => ({
           ]
         : [],
   },
-  plugins: [react(), buildManifest(), precompress()],
+  plugins: [react(), buildManifest(), startHints(), precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(packageJson.version),
     __BUILD_ID__: JSON.stringify(buildId),

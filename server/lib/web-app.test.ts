@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compression } from './compression.ts';
@@ -24,7 +25,20 @@ describe('web app serving', () => {
     writeFileSync(path.join(root, 'assets', 'big-abc.js.br'), brotliCompressSync(big));
     writeFileSync(path.join(root, 'assets', 'big-abc.js.gz'), gzipSync(big));
     writeFileSync(path.join(root, 'build-manifest.json'), '{"id":"b1"}');
+    mkdirSync(path.join(root, '.vite'));
+    const login = { id: 'login', path: 'login', public: true, signedInRedirect: true };
+    const profile = { id: 'profile-detail', path: 'profiles/:id', public: false };
+    writeFileSync(
+      path.join(root, '.vite', 'start-hints.json'),
+      JSON.stringify({
+        pages: [
+          { ...login, files: ['/assets/login-abc.js'] },
+          { ...profile, signedInRedirect: false, files: ['/assets/profile-abc.js'] },
+        ],
+      }),
+    );
     app.decorate('deps', { config: { APP_ENV: 'staging' } } as never);
+    await app.register(fastifyCookie);
     await app.register(compression);
     await app.register(webApp, { root });
     await app.ready();
@@ -44,6 +58,28 @@ describe('web app serving', () => {
       expect(response.body).toContain('<meta name="app-env" content="staging" />');
     },
   );
+
+  it("names in the page's head the code and messages of what the visitor will see", async () => {
+    const signedIn = await app.inject({
+      url: '/de/profiles/3?tab=grades',
+      headers: { cookie: 'signed_in=1' },
+    });
+    expect(signedIn.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/profile-abc.js">',
+    );
+    expect(signedIn.body).toContain('href="/locales/de/messages.json"');
+    expect(signedIn.body).not.toContain('login-abc.js');
+    expect(signedIn.headers.vary).toContain('cookie');
+
+    const signedOut = await app.inject({
+      url: '/profiles/3',
+      headers: { 'accept-language': 'it-CH,it;q=0.9' },
+    });
+    expect(signedOut.body).toContain('href="/assets/login-abc.js"');
+    expect(signedOut.body).not.toContain('profile-abc.js');
+    expect(signedOut.body).toContain('href="/locales/it/messages.json"');
+    expect(signedOut.headers.vary).toContain('accept-language');
+  });
 
   it.each(['/', '/de/profiles/3'])('answers HEAD %s like GET, without a body', async (url) => {
     const head = await app.inject({ method: 'HEAD', url });

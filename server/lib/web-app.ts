@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { readStartPages, startHints } from './start-hints.ts';
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -10,16 +11,18 @@ const escapeAttribute = (value: string) =>
 const withAppEnv = (html: string, appEnv: string) =>
   html.replace('</head>', `<meta name="app-env" content="${escapeAttribute(appEnv)}" />\n</head>`);
 
+const withHead = (html: string, tags: string) => html.replace('</head>', `${tags}\n</head>`);
+
 /**
  * Serves the built web app; any other GET or HEAD outside /api answers index.html (client-side
- * routes),
- * carrying APP_ENV in a meta tag. Hashed assets are cached for good; index.html, the build
+ * routes), carrying APP_ENV in a meta tag and the start hints of the visit (lib/start-hints.ts). Hashed assets are cached for good; index.html, the build
  * manifest and the messages are revalidated on every load so a new build is seen at once. Each
  * file goes out in the brotli or gzip form the build made of it, as the browser accepts.
  */
 export async function webApp(app: FastifyInstance, options: { root: string }) {
   const appEnv = app.deps.config.APP_ENV;
   const indexFile = path.join(options.root, 'index.html');
+  const startPages = await readStartPages(options.root);
   await app.register(fastifyStatic, {
     root: options.root,
     wildcard: false,
@@ -36,17 +39,24 @@ export async function webApp(app: FastifyInstance, options: { root: string }) {
       );
     },
   });
-  const sendIndex = async (reply: FastifyReply) => {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = await readFile(indexFile, 'utf8');
+    const hints = startHints(startPages, {
+      pathname: request.url.split('?')[0]!,
+      cookies: request.cookies,
+      acceptLanguage: request.headers['accept-language'],
+    });
     return reply
       .header('cache-control', 'no-cache')
+      .header('vary', 'cookie, accept-language')
       .type('text/html; charset=utf-8')
-      .send(withAppEnv(html, appEnv));
+      .send(withHead(withAppEnv(html, appEnv), hints));
   };
   // HEAD answers like GET (monitors and link checkers ask with it); Node sends no body for it
   const isPageRequest = (method: string) => method === 'GET' || method === 'HEAD';
   app.setNotFoundHandler((request, reply) => {
-    if (isPageRequest(request.method) && !request.url.startsWith('/api/')) return sendIndex(reply);
+    if (isPageRequest(request.method) && !request.url.startsWith('/api/'))
+      return sendIndex(request, reply);
     return reply.code(404).send({ detail: 'Not found' });
   });
 }

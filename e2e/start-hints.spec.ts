@@ -1,0 +1,47 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn } from './helpers.ts';
+
+/**
+ * The page's head names the messages and the code of what the visitor will see
+ * (server/lib/start-hints.ts), so they load beside the entry. Each is then fetched once: a hint
+ * the app did not take as it is (another language, another way of asking) would be fetched twice.
+ */
+async function hintsOf(page: Page): Promise<{ hinted: string[]; fetched: string[] }> {
+  const hinted = await page
+    .locator('head link[rel="modulepreload"], head link[rel="preload"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  const fetched = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+  );
+  return { hinted, fetched };
+}
+
+const fetchedOnce = (fetched: string[], file: string) =>
+  fetched.filter((path) => path === file).length;
+
+test('the sign-in page loads its code and messages beside the entry, each once', async ({
+  page,
+}) => {
+  await page.goto('/profiles');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Se connecter');
+  const { hinted, fetched } = await hintsOf(page);
+  expect(hinted).toContain('/locales/fr/messages.json');
+  expect(hinted.some((file) => /\/login-page-[^/]+\.js$/.test(file))).toBe(true);
+  for (const file of hinted) expect(fetchedOnce(fetched, file), file).toBe(1);
+});
+
+test("an instructor's assessment page in German names its own code and the German messages", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.instructor);
+  const list = await page.request.get('/api/assessments/?status=IN_PROGRESS&limit=1');
+  const [assessment] = ((await list.json()) as { results: { id: number }[] }).results;
+  await page.goto(`/de/assessments/${assessment!.id}`);
+  await expect(page.getByRole('radiogroup').first()).toBeVisible();
+  const { hinted, fetched } = await hintsOf(page);
+  expect(hinted).toContain('/locales/de/messages.json');
+  expect(hinted).not.toContain('/locales/fr/messages.json');
+  expect(hinted.some((file) => /\/assessment-detail-page-[^/]+\.js$/.test(file))).toBe(true);
+  expect(hinted.some((file) => /\/login-page-/.test(file))).toBe(false);
+  for (const file of hinted) expect(fetchedOnce(fetched, file), file).toBe(1);
+});

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { startHints, type Visit } from './start-hints.ts';
+
+const page = (
+  id: string,
+  path: string,
+  over: { public?: boolean; signedInRedirect?: boolean } = {},
+) => ({
+  id,
+  path,
+  public: over.public ?? false,
+  signedInRedirect: over.signedInRedirect ?? false,
+  files: [`/assets/${id}.js`, '/assets/layout.js'],
+});
+
+const PAGES = [
+  page('home', ''),
+  page('login', 'login', { public: true, signedInRedirect: true }),
+  page('forgot-password', 'forgot-password', { public: true }),
+  page('profiles', 'profiles'),
+  page('profile-new', 'profiles/new'),
+  page('profile-detail', 'profiles/:id'),
+  page('grade-summary', 'profiles/:id/grade-summary'),
+];
+
+const hintsOf = (pathname: string, over: Partial<Visit> = {}) => {
+  const tags = startHints(PAGES, { pathname, cookies: {}, acceptLanguage: undefined, ...over });
+  return {
+    messages: /href="\/locales\/(\w+)\/messages.json"/.exec(tags)?.[1],
+    code: [...tags.matchAll(/rel="modulepreload" crossorigin href="\/assets\/([\w-]+)\.js"/g)]
+      .map((match) => match[1])
+      .filter((file) => file !== 'layout'),
+  };
+};
+const signedIn = { cookies: { signed_in: '1' } };
+
+describe('start hints of a visit', () => {
+  it('names the code of the page a signed-in visitor opens, literal paths before parameters', () => {
+    expect(hintsOf('/profiles/new', signedIn).code).toEqual(['profile-new']);
+    expect(hintsOf('/profiles/12', signedIn).code).toEqual(['profile-detail']);
+    expect(hintsOf('/de/profiles/12/grade-summary', signedIn).code).toEqual(['grade-summary']);
+    expect(hintsOf('/', signedIn).code).toEqual(['home']);
+    expect(hintsOf('/it', signedIn).code).toEqual(['home']);
+  });
+
+  it('names the sign-in page for a signed-out visitor of a page behind sign-in', () => {
+    expect(hintsOf('/profiles/12').code).toEqual(['login']);
+    expect(hintsOf('/').code).toEqual(['login']);
+    expect(hintsOf('/forgot-password').code).toEqual(['forgot-password']);
+  });
+
+  it('names no code where the visitor is sent elsewhere or no page is', () => {
+    expect(hintsOf('/login', signedIn).code).toEqual([]);
+    expect(hintsOf('/profiles/12/nothing', signedIn).code).toEqual([]);
+    expect(hintsOf('/nothing').code).toEqual([]);
+  });
+
+  it('names the messages of the language the app will speak: prefix, cookie, browser, French', () => {
+    const browserGerman = { acceptLanguage: 'de-CH,de;q=0.9,fr;q=0.8' };
+    expect(hintsOf('/it/login', { ...browserGerman, cookies: { lang: 'fr' } }).messages).toBe('it');
+    expect(hintsOf('/login', { ...browserGerman, cookies: { lang: 'it' } }).messages).toBe('it');
+    expect(hintsOf('/login', browserGerman).messages).toBe('de');
+    expect(hintsOf('/login', { acceptLanguage: 'en-GB,en' }).messages).toBe('fr');
+    expect(hintsOf('/login', { cookies: { lang: 'xx' } }).messages).toBe('fr');
+  });
+
+  it('names nothing but the messages when the build described no pages', () => {
+    const tags = startHints([], { pathname: '/profiles/1', cookies: {}, acceptLanguage: 'it' });
+    expect(tags).toBe(
+      '<link rel="preload" as="fetch" crossorigin href="/locales/it/messages.json">',
+    );
+  });
+});
