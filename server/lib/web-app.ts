@@ -7,22 +7,24 @@ import { readStartPages, startHints } from './start-hints.ts';
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** index.html with the environment's name for the web app's environment chip (APP_ENV). */
-const withAppEnv = (html: string, appEnv: string) =>
-  html.replace('</head>', `<meta name="app-env" content="${escapeAttribute(appEnv)}" />\n</head>`);
+/** The environment's name for the web app's environment chip (APP_ENV). */
+const appEnvMeta = (appEnv: string) =>
+  `<meta name="app-env" content="${escapeAttribute(appEnv)}" />`;
 
-const withHead = (html: string, tags: string) => html.replace('</head>', `${tags}\n</head>`);
+const withHead = (html: string, tags: string[]) =>
+  html.replace('</head>', `${tags.join('\n')}\n</head>`);
 
 /**
  * Serves the built web app; any other GET or HEAD outside /api answers index.html (client-side
- * routes), carrying APP_ENV in a meta tag and the start hints of the visit (lib/start-hints.ts). Hashed assets are cached for good; index.html, the build
- * manifest and the messages are revalidated on every load so a new build is seen at once. Each
- * file goes out in the brotli or gzip form the build made of it, as the browser accepts.
+ * routes), carrying APP_ENV in a meta tag and the start hints of the visit (lib/start-hints.ts).
+ * Hashed assets are cached for good; index.html, the build manifest and the messages are
+ * revalidated on every load, and index.html and the hints are read at each page, so a new build
+ * is seen at once. Each file goes out in the brotli or gzip form the build made of it, as the
+ * browser accepts.
  */
 export async function webApp(app: FastifyInstance, options: { root: string }) {
-  const appEnv = app.deps.config.APP_ENV;
+  const envMeta = appEnvMeta(app.deps.config.APP_ENV);
   const indexFile = path.join(options.root, 'index.html');
-  const startPages = await readStartPages(options.root);
   await app.register(fastifyStatic, {
     root: options.root,
     wildcard: false,
@@ -40,7 +42,10 @@ export async function webApp(app: FastifyInstance, options: { root: string }) {
     },
   });
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    const html = await readFile(indexFile, 'utf8');
+    const [html, startPages] = await Promise.all([
+      readFile(indexFile, 'utf8'),
+      readStartPages(options.root),
+    ]);
     const hints = startHints(startPages, {
       pathname: request.url.split('?')[0]!,
       cookies: request.cookies,
@@ -50,7 +55,7 @@ export async function webApp(app: FastifyInstance, options: { root: string }) {
       .header('cache-control', 'no-cache')
       .header('vary', 'cookie, accept-language')
       .type('text/html; charset=utf-8')
-      .send(withHead(withAppEnv(html, appEnv), hints));
+      .send(withHead(html, [envMeta, hints]));
   };
   // HEAD answers like GET (monitors and link checkers ask with it); Node sends no body for it
   const isPageRequest = (method: string) => method === 'GET' || method === 'HEAD';
