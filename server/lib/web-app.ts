@@ -2,14 +2,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { escapeHtml } from './escape-html.ts';
 import { readStartPages, startHints } from './start-hints.ts';
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /** The environment's name for the web app's environment chip (APP_ENV). */
-const appEnvMeta = (appEnv: string) =>
-  `<meta name="app-env" content="${escapeAttribute(appEnv)}" />`;
+const appEnvMeta = (appEnv: string) => `<meta name="app-env" content="${escapeHtml(appEnv)}" />`;
 
 const withHead = (html: string, tags: string[]) =>
   html.replace('</head>', `${tags.join('\n')}\n</head>`);
