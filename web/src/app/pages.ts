@@ -2,7 +2,7 @@ import type { Permission } from '../../../domain/permissions.ts';
 
 export type LayoutName = 'default' | 'empty';
 
-/** The file of each layout under web/src: the build names its code in the page (start hints). */
+/** The file of each layout under web/src, whose default export is its component. */
 export const LAYOUT_MODULES: Record<LayoutName, string> = {
   default: 'app/layouts/default-layout.tsx',
   empty: 'app/layouts/empty-layout.tsx',

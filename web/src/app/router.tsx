@@ -2,15 +2,9 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { guard } from './guard.ts';
 import { LOCALES } from '../shared/locale.ts';
 import { PAGES, type LayoutName, type PageDef } from './pages.ts';
-import { PAGE_MODULES } from './page-modules.ts';
+import { LAYOUTS, PAGE_MODULES } from './page-modules.ts';
 import { Root } from './root.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
-
-const LAYOUTS: Record<LayoutName, RouteObject['lazy']> = {
-  default: () =>
-    import('./layouts/default-layout.tsx').then((m) => ({ Component: m.DefaultLayout })),
-  empty: () => import('./layouts/empty-layout.tsx').then((m) => ({ Component: m.EmptyLayout })),
-};
 
 const pageRoute = (page: PageDef, prefix: string): RouteObject => ({
   id: `${prefix}${page.id}`,

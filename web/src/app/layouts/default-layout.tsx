@@ -28,7 +28,7 @@ const ACCOUNT_ICON =
 const MENU_ICON = 'M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z';
 
 /** The signed-in frame: top bar, navigation (a drawer below lg), the page and the version chip. */
-export function DefaultLayout() {
+export default function DefaultLayout() {
   const { t } = useTranslation();
   const theme = useTheme();
   const mobile = useMediaQuery(theme.breakpoints.down(MOBILE_BREAKPOINT), { noSsr: true });

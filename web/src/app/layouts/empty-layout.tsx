@@ -7,7 +7,7 @@ import { LanguageSwitcher } from '../../components/language-switcher.tsx';
  * Sign-in and agreement pages: the logo, the language switcher and the page, nothing else. Plain
  * elements styled in styles.css (.empty-layout): the sign-in page loads no MUI layout code.
  */
-export function EmptyLayout() {
+export default function EmptyLayout() {
   const { t } = useTranslation();
   return (
     <div className="empty-layout">
