@@ -30,6 +30,22 @@ test('the sign-in page loads its code and messages beside the entry, each once',
   for (const file of hinted) expect(fetchedOnce(fetched, file), file).toBe(1);
 });
 
+test('on a phone in Italian, the sign-in page names the Italian messages and no French', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/it/profiles');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  const { hinted, fetched } = await hintsOf(page);
+  expect(hinted).toContain('/locales/it/messages.json');
+  expect(hinted).not.toContain('/locales/fr/messages.json');
+  expect(fetched.filter((file) => file.startsWith('/locales/'))).toEqual([
+    '/locales/it/messages.json',
+  ]);
+  for (const file of hinted) expect(fetchedOnce(fetched, file), file).toBe(1);
+});
+
 test("an instructor's assessment page in German names its own code and the German messages", async ({
   page,
 }) => {
