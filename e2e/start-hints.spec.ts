@@ -2,9 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from './helpers.ts';
 
 /**
- * The page's head names the messages and the code of what the visitor will see
- * (server/lib/start-hints.ts), so they load beside the entry. Each is then fetched once: a hint
- * the app did not take as it is (another language, another way of asking) would be fetched twice.
+ * The page's head names the messages, the code and, for a signed-in visitor, the first call of
+ * what the visitor will see (server/lib/start-hints.ts), so they load beside the entry. Each is
+ * then fetched once: a hint the app did not take as it is (another language, another way of
+ * asking) would be fetched twice.
  */
 async function hintsOf(page: Page): Promise<{ hinted: string[]; fetched: string[] }> {
   const hinted = await page
@@ -27,6 +28,7 @@ test('the sign-in page loads its code and messages beside the entry, each once',
   const { hinted, fetched } = await hintsOf(page);
   expect(hinted).toContain('/locales/fr/messages.json');
   expect(hinted.some((file) => /\/login-page-[^/]+\.js$/.test(file))).toBe(true);
+  expect(hinted).not.toContain('/api/users/me/');
   for (const file of hinted) expect(fetchedOnce(fetched, file), file).toBe(1);
 });
 
@@ -46,7 +48,7 @@ test('on a phone in Italian, the sign-in page names the Italian messages and no 
   for (const file of hinted) expect(fetchedOnce(fetched, file), file).toBe(1);
 });
 
-test("an instructor's assessment page in German names its own code and the German messages", async ({
+test("an instructor's assessment page in German names its code, the German messages and who is signed in", async ({
   page,
 }) => {
   await signIn(page, DEMO.instructor);
@@ -59,5 +61,6 @@ test("an instructor's assessment page in German names its own code and the Germa
   expect(hinted).not.toContain('/locales/fr/messages.json');
   expect(hinted.some((file) => /\/assessment-detail-page-[^/]+\.js$/.test(file))).toBe(true);
   expect(hinted.some((file) => /\/login-page-/.test(file))).toBe(false);
+  expect(hinted).toContain('/api/users/me/');
   for (const file of hinted) expect(fetchedOnce(fetched, file), file).toBe(1);
 });

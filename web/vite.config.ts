@@ -6,6 +6,7 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import packageJson from '../package.json' with { type: 'json' };
 import { LAYOUT_MODULES, PAGES } from './src/app/pages.ts';
+import { apiBaseURLOf } from './src/shared/api-base-url.ts';
 
 const buildId = `${Date.now().toString(36)}-${randomUUID().slice(0, 8)}`;
 
@@ -59,15 +60,19 @@ function precompress(): Plugin {
 type OutputChunk = Rolldown.OutputChunk;
 
 /**
- * Writes .vite/start-hints.json: for every page, its path and the built files its layout and
- * component need beyond the entry's. The server names them in the page it sends
- * (server/lib/start-hints.ts), so the browser loads them beside the entry instead of after it:
- * one round trip less before the first paint on a slow network.
+ * Writes .vite/start-hints.json: where the app asks the API, and for every page its path and the
+ * built files its layout and component need beyond the entry's. The server names them in the page
+ * it sends (server/lib/start-hints.ts), so the browser loads them beside the entry instead of after
+ * it: one round trip less before the first paint on a slow network.
  */
 function startHints(): Plugin {
+  let api = '';
   return {
     name: 'start-hints',
     apply: 'build',
+    configResolved(config) {
+      api = apiBaseURLOf(config.env);
+    },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
       const chunkOf = (file: string): OutputChunk => {
@@ -102,7 +107,7 @@ function startHints(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: '.vite/start-hints.json',
-        source: JSON.stringify({ pages }),
+        source: JSON.stringify({ api, pages }),
       });
     },
   };

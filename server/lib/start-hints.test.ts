@@ -13,20 +13,26 @@ const page = (
   files: [`/assets/${id}.js`, '/assets/layout.js'],
 });
 
-const PAGES = [
-  page('home', ''),
-  page('login', 'login', { public: true, signedInRedirect: true }),
-  page('forgot-password', 'forgot-password', { public: true }),
-  page('profiles', 'profiles'),
-  page('profile-new', 'profiles/new'),
-  page('profile-detail', 'profiles/:id'),
-  page('grade-summary', 'profiles/:id/grade-summary'),
-];
+const BUILD = {
+  api: '/api',
+  pages: [
+    page('home', ''),
+    page('login', 'login', { public: true, signedInRedirect: true }),
+    page('forgot-password', 'forgot-password', { public: true }),
+    page('profiles', 'profiles'),
+    page('profile-new', 'profiles/new'),
+    page('profile-detail', 'profiles/:id'),
+    page('grade-summary', 'profiles/:id/grade-summary'),
+  ],
+};
 
 const hintsOf = (pathname: string, over: Partial<Visit> = {}) => {
-  const tags = startHints(PAGES, { pathname, cookies: {}, acceptLanguage: undefined, ...over });
+  const tags = startHints(BUILD, { pathname, cookies: {}, acceptLanguage: undefined, ...over });
   return {
     messages: /href="\/locales\/(\w+)\/messages.json"/.exec(tags)?.[1],
+    api: [
+      ...tags.matchAll(/<link rel="preload" as="fetch" crossorigin="([\w-]+)" href="([^"]+)">/g),
+    ].map((match) => `${match[1]} ${match[2]}`),
     code: [...tags.matchAll(/rel="modulepreload" crossorigin href="\/assets\/([\w-]+)\.js"/g)]
       .map((match) => match[1])
       .filter((file) => file !== 'layout'),
@@ -64,8 +70,24 @@ describe('start hints of a visit', () => {
     expect(hintsOf('/login', { cookies: { lang: 'xx' } }).messages).toBe('fr');
   });
 
-  it('names nothing but the messages when the build described no pages', () => {
-    const tags = startHints([], { pathname: '/profiles/1', cookies: {}, acceptLanguage: 'it' });
+  it('names who is signed in, asked with credentials as the app asks, to signed-in visitors only', () => {
+    const me = ['use-credentials /api/users/me/'];
+    expect(hintsOf('/profiles/12', signedIn).api).toEqual(me);
+    // the start sequence asks it wherever the app opens, also where it sends the visitor on
+    expect(hintsOf('/login', signedIn).api).toEqual(me);
+    expect(hintsOf('/de/nothing', signedIn).api).toEqual(me);
+    expect(hintsOf('/profiles/12').api).toEqual([]);
+    expect(hintsOf('/login').api).toEqual([]);
+  });
+
+  it('names the API where the build says the app asks it', () => {
+    const elsewhere = { ...BUILD, api: 'https://api.example.ch/v1' };
+    const tags = startHints(elsewhere, { pathname: '/', acceptLanguage: undefined, ...signedIn });
+    expect(tags).toContain('href="https://api.example.ch/v1/users/me/"');
+  });
+
+  it('names nothing but the messages when the build described nothing', () => {
+    const tags = startHints(null, { pathname: '/profiles/1', acceptLanguage: 'it', ...signedIn });
     expect(tags).toBe(
       '<link rel="preload" as="fetch" crossorigin href="/locales/it/messages.json">',
     );

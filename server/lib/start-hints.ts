@@ -21,6 +21,13 @@ interface StartPage {
   files: string[];
 }
 
+/** What the build described of the web app's start. */
+export interface StartDescription {
+  /** where the app asks the API (web/src/shared/api-base-url.ts) */
+  api: string;
+  pages: StartPage[];
+}
+
 /** What the server knows of a visit when it sends the page. */
 export interface Visit {
   pathname: string;
@@ -28,13 +35,13 @@ export interface Visit {
   acceptLanguage: string | undefined;
 }
 
-/** The pages the build described, or none when the build wrote no hints. */
-export async function readStartPages(root: string): Promise<StartPage[]> {
+/** What the build described, or null when it wrote no hints. */
+export async function readStartDescription(root: string): Promise<StartDescription | null> {
   try {
     const text = await readFile(path.join(root, '.vite', 'start-hints.json'), 'utf8');
-    return (JSON.parse(text) as { pages: StartPage[] }).pages;
+    return JSON.parse(text) as StartDescription;
   } catch {
-    return [];
+    return null;
   }
 }
 
@@ -54,21 +61,25 @@ function pageAt(pages: StartPage[], pathname: string): StartPage | undefined {
   return best?.page;
 }
 
+/** Whether the browser holds a session, as web/src/app/root.tsx tells it (its readable hint). */
+const isSignedIn = (visit: Visit) => visit.cookies[SIGNED_IN_COOKIE] !== undefined;
+
 /** The page the visitor will see: a signed-out visitor of a page behind sign-in sees the sign-in. */
 function pageShown(pages: StartPage[], visit: Visit): StartPage | undefined {
   const page = pageAt(pages, visit.pathname);
   if (!page) return undefined;
-  const signedIn = visit.cookies[SIGNED_IN_COOKIE] !== undefined;
-  if (signedIn) return page.signedInRedirect ? undefined : page;
+  if (isSignedIn(visit)) return page.signedInRedirect ? undefined : page;
   return page.public ? page : pages.find((candidate) => candidate.id === 'login');
 }
 
 /**
- * The files the web app asks for first on this visit, as `<link>` tags for the page's head: the
- * messages of the language it will speak (web/src/main.tsx decides it the same way) and the code
- * of the page it will show. The browser then loads them beside the entry instead of after it.
+ * What the web app asks for first on this visit, as `<link>` tags for the page's head: the
+ * messages of the language it will speak (web/src/main.tsx decides it the same way), who is signed
+ * in (the first call of the start sequence, web/src/app/start.ts, asked as the app asks it: with
+ * credentials) and the code of the page it will show. The browser then loads them beside the entry
+ * instead of after it.
  */
-export function startHints(pages: StartPage[], visit: Visit): string {
+export function startHints(build: StartDescription | null, visit: Visit): string {
   const locale = detectLocale({
     pathname: visit.pathname,
     cookie: visit.cookies[LOCALE_COOKIE],
@@ -78,7 +89,11 @@ export function startHints(pages: StartPage[], visit: Visit): string {
   const links = [
     `<link rel="preload" as="fetch" crossorigin href="/locales/${locale}/messages.json">`,
   ];
-  for (const file of pageShown(pages, visit)?.files ?? [])
+  if (build && isSignedIn(visit))
+    links.push(
+      `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(build.api)}/users/me/">`,
+    );
+  for (const file of (build && pageShown(build.pages, visit)?.files) ?? [])
     links.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`);
   return links.join('\n');
 }

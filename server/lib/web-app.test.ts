@@ -31,6 +31,7 @@ describe('web app serving', () => {
     writeFileSync(
       path.join(root, '.vite', 'start-hints.json'),
       JSON.stringify({
+        api: '/api',
         pages: [
           { ...login, files: ['/assets/login-abc.js'] },
           { ...profile, signedInRedirect: false, files: ['/assets/profile-abc.js'] },
@@ -59,7 +60,7 @@ describe('web app serving', () => {
     },
   );
 
-  it("names in the page's head the code and messages of what the visitor will see", async () => {
+  it("names in the page's head the code, messages and first call of what the visitor will see", async () => {
     const signedIn = await app.inject({
       url: '/de/profiles/3?tab=grades',
       headers: { cookie: 'signed_in=1' },
@@ -69,6 +70,7 @@ describe('web app serving', () => {
     );
     expect(signedIn.body).toContain('href="/locales/de/messages.json"');
     expect(signedIn.body).not.toContain('login-abc.js');
+    expect(signedIn.body).toContain('crossorigin="use-credentials" href="/api/users/me/"');
     expect(signedIn.headers.vary).toContain('cookie');
 
     const signedOut = await app.inject({
@@ -77,6 +79,7 @@ describe('web app serving', () => {
     });
     expect(signedOut.body).toContain('href="/assets/login-abc.js"');
     expect(signedOut.body).not.toContain('profile-abc.js');
+    expect(signedOut.body).not.toContain('/api/users/me/');
     expect(signedOut.body).toContain('href="/locales/it/messages.json"');
     expect(signedOut.headers.vary).toContain('accept-language');
   });

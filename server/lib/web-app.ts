@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { escapeHtml } from './escape-html.ts';
-import { readStartPages, startHints } from './start-hints.ts';
+import { readStartDescription, startHints } from './start-hints.ts';
 
 /** The environment's name for the web app's environment chip (APP_ENV). */
 const appEnvMeta = (appEnv: string) => `<meta name="app-env" content="${escapeHtml(appEnv)}" />`;
@@ -39,11 +39,11 @@ export async function webApp(app: FastifyInstance, options: { root: string }) {
     },
   });
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    const [html, startPages] = await Promise.all([
+    const [html, build] = await Promise.all([
       readFile(indexFile, 'utf8'),
-      readStartPages(options.root),
+      readStartDescription(options.root),
     ]);
-    const hints = startHints(startPages, {
+    const hints = startHints(build, {
       pathname: request.url.split('?')[0]!,
       cookies: request.cookies,
       acceptLanguage: request.headers['accept-language'],

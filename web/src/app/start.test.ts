@@ -59,34 +59,33 @@ describe('start sequence', () => {
     expect(calls[0]).toBe('/users/me/');
   });
 
-  it('asks for the profile and the units without waiting for each other, once the user is known', async () => {
+  it('asks for the profile, the units and the roles side by side, once the user is known', async () => {
     const asked: string[] = [];
-    let answerProfile: (profile: unknown) => void = () => {};
+    const answers = new Map<string, (answer: unknown) => void>();
     let state: SessionState = { user: null, profile: null, units: null, roles: null };
     const started = startSequence({
       hasSession: () => true,
       get: <T>(path: string) => {
         asked.push(path);
         if (path === '/users/me/') return Promise.resolve(me() as T);
-        if (path.startsWith('/profiles/'))
-          return new Promise<T>((resolve) => (answerProfile = resolve as (p: unknown) => void));
-        if (path.startsWith('/units/')) return Promise.resolve(units as T);
-        return Promise.resolve({ roles: [] } as T);
+        return new Promise<T>((resolve) => answers.set(path, resolve as (a: unknown) => void));
       },
       store: { get: () => state, set: (patch) => (state = { ...state, ...patch }) },
       log: { info: () => {}, warn: () => {}, error: () => {} },
     });
     await new Promise((resolve) => setTimeout(resolve, 0));
-    // the profile has not answered yet, and the units and roles are already asked
+    // none of them has answered yet, and all three are asked
     expect(asked).toEqual([
       '/users/me/',
       '/profiles/7/',
       '/units/?limit=1000&offset=0',
       '/assignments/metadata/',
     ]);
-    answerProfile({ id: 7 });
+    answers.get('/assignments/metadata/')!({ roles: [] });
+    answers.get('/units/?limit=1000&offset=0')!(units);
+    answers.get('/profiles/7/')!({ id: 7 });
     await started;
-    expect(state.profile).toEqual({ id: 7 });
+    expect(state).toMatchObject({ profile: { id: 7 }, units: [{ id: 3 }], roles: [] });
   });
 
   it('asks nothing when the browser holds no session: the visitor is signed out', async () => {
