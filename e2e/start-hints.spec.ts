@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from './helpers.ts';
 
 /**
- * The page's head names the messages, the code and, for a signed-in visitor, the first call of
+ * The page's head names the messages, the code and, for a signed-in visitor, the first calls of
  * what the visitor will see (server/lib/start-hints.ts), so they load beside the entry. Each is
  * then fetched once: a hint the app did not take as it is (another language, another way of
  * asking) would be fetched twice.
@@ -48,7 +48,7 @@ test('on a phone in Italian, the sign-in page names the Italian messages and no 
   for (const file of hinted) expect(fetchedOnce(fetched, file), file).toBe(1);
 });
 
-test("an instructor's assessment page in German names its code, the German messages and who is signed in", async ({
+test("an instructor's assessment page in German names its code, the German messages, who is signed in and the assessment", async ({
   page,
 }) => {
   await signIn(page, DEMO.instructor);
@@ -62,5 +62,6 @@ test("an instructor's assessment page in German names its code, the German messa
   expect(hinted.some((file) => /\/assessment-detail-page-[^/]+\.js$/.test(file))).toBe(true);
   expect(hinted.some((file) => /\/login-page-/.test(file))).toBe(false);
   expect(hinted).toContain('/api/users/me/');
+  expect(hinted).toContain(`/api/assessments/${assessment!.id}/`);
   for (const file of hinted) expect(fetchedOnce(fetched, file), file).toBe(1);
 });

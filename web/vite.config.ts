@@ -102,6 +102,7 @@ function startHints(): Plugin {
           public: page.public ?? false,
           signedInRedirect: page.signedInRedirect !== undefined,
           files: [...files].filter((file) => !entry.has(file)).map((file) => `/${file}`),
+          firstCall: page.firstCall,
         };
       });
       this.emitFile({

@@ -4,13 +4,14 @@ import { startHints, type Visit } from './start-hints.ts';
 const page = (
   id: string,
   path: string,
-  over: { public?: boolean; signedInRedirect?: boolean } = {},
+  over: { public?: boolean; signedInRedirect?: boolean; firstCall?: string } = {},
 ) => ({
   id,
   path,
   public: over.public ?? false,
   signedInRedirect: over.signedInRedirect ?? false,
   files: [`/assets/${id}.js`, '/assets/layout.js'],
+  firstCall: over.firstCall,
 });
 
 const BUILD = {
@@ -22,7 +23,9 @@ const BUILD = {
     page('profiles', 'profiles'),
     page('profile-new', 'profiles/new'),
     page('profile-detail', 'profiles/:id'),
-    page('grade-summary', 'profiles/:id/grade-summary'),
+    page('grade-summary', 'profiles/:id/grade-summary', {
+      firstCall: '/profiles/:id/grade-summary/?with=blocks&sorted=1',
+    }),
   ],
 };
 
@@ -78,6 +81,18 @@ describe('start hints of a visit', () => {
     expect(hintsOf('/de/nothing', signedIn).api).toEqual(me);
     expect(hintsOf('/profiles/12').api).toEqual([]);
     expect(hintsOf('/login').api).toEqual([]);
+  });
+
+  it("names a signed-in visitor's first call of the page, its id from the path", () => {
+    const me = 'use-credentials /api/users/me/';
+    const call = 'use-credentials /api/profiles/12/grade-summary/?with=blocks&amp;sorted=1';
+    expect(hintsOf('/de/profiles/12/grade-summary', signedIn).api).toEqual([me, call]);
+    // the sign-in page is shown instead, and the app asks nothing of the page
+    expect(hintsOf('/profiles/12/grade-summary').api).toEqual([]);
+    // an id that is no id is a page not found: nothing to ask
+    expect(hintsOf('/profiles/12x/grade-summary', signedIn).api).toEqual([me]);
+    expect(hintsOf('/profiles/0/grade-summary', signedIn).api).toEqual([me]);
+    expect(hintsOf('/profiles/12', signedIn).api).toEqual([me]);
   });
 
   it('names the API where the build says the app asks it', () => {

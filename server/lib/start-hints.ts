@@ -7,6 +7,7 @@ import {
   LOCALE_COOKIE,
   stripLocale,
 } from '../../domain/locale.ts';
+import { validParams } from '../../domain/route-params.ts';
 import { localeFromAcceptLanguage } from '../i18n/locale.ts';
 import { escapeHtml } from './escape-html.ts';
 
@@ -19,6 +20,8 @@ interface StartPage {
   signedInRedirect: boolean;
   /** the built files its layout and component need beyond the entry's */
   files: string[];
+  /** the API call it shows first, `:name` from its path (PageDef.firstCall in web/src/app/pages.ts) */
+  firstCall?: string;
 }
 
 /** What the build described of the web app's start. */
@@ -47,37 +50,62 @@ export async function readStartDescription(root: string): Promise<StartDescripti
 
 const segmentsOf = (pathname: string) => stripLocale(pathname).split('/').filter(Boolean);
 
+interface PageVisited {
+  page: StartPage;
+  params: Record<string, string>;
+}
+
 /** The page at a path as the router picks it: every segment equal or a parameter, literals first. */
-function pageAt(pages: StartPage[], pathname: string): StartPage | undefined {
+function pageAt(pages: StartPage[], pathname: string): PageVisited | undefined {
   const wanted = segmentsOf(pathname);
-  let best: { page: StartPage; literals: number } | undefined;
+  let best: (PageVisited & { literals: number }) | undefined;
   for (const page of pages) {
     const segments = page.path.split('/').filter(Boolean);
     if (segments.length !== wanted.length) continue;
     if (!segments.every((segment, i) => segment.startsWith(':') || segment === wanted[i])) continue;
     const literals = segments.filter((segment) => !segment.startsWith(':')).length;
-    if (!best || literals > best.literals) best = { page, literals };
+    if (best && literals <= best.literals) continue;
+    const params = Object.fromEntries(
+      segments.flatMap((segment, i) =>
+        segment.startsWith(':') ? [[segment.slice(1), wanted[i]!]] : [],
+      ),
+    );
+    best = { page, params, literals };
   }
-  return best?.page;
+  return best;
 }
 
 /** Whether the browser holds a session, as web/src/app/root.tsx tells it (its readable hint). */
 const isSignedIn = (visit: Visit) => visit.cookies[SIGNED_IN_COOKIE] !== undefined;
 
 /** The page the visitor will see: a signed-out visitor of a page behind sign-in sees the sign-in. */
-function pageShown(pages: StartPage[], visit: Visit): StartPage | undefined {
-  const page = pageAt(pages, visit.pathname);
-  if (!page) return undefined;
-  if (isSignedIn(visit)) return page.signedInRedirect ? undefined : page;
-  return page.public ? page : pages.find((candidate) => candidate.id === 'login');
+function pageShown(pages: StartPage[], visit: Visit): PageVisited | undefined {
+  const visited = pageAt(pages, visit.pathname);
+  if (!visited) return undefined;
+  if (isSignedIn(visit)) return visited.page.signedInRedirect ? undefined : visited;
+  if (visited.page.public) return visited;
+  const login = pages.find((candidate) => candidate.id === 'login');
+  return login && { page: login, params: {} };
+}
+
+/**
+ * The first call of a signed-in visitor's page with its parameters filled in, as its prefetcher
+ * asks it at start (web/src/main.tsx: only for a page behind sign-in, with valid ids).
+ */
+function firstCallOf(visited: PageVisited | undefined, visit: Visit): string | undefined {
+  if (!visited?.page.firstCall || visited.page.public || !isSignedIn(visit)) return undefined;
+  if (!validParams(visited.params)) return undefined;
+  return visited.page.firstCall.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(visited.params[name] ?? ''),
+  );
 }
 
 /**
  * What the web app asks for first on this visit, as `<link>` tags for the page's head: the
- * messages of the language it will speak (web/src/main.tsx decides it the same way), who is signed
- * in (the first call of the start sequence, web/src/app/start.ts, asked as the app asks it: with
- * credentials) and the code of the page it will show. The browser then loads them beside the entry
- * instead of after it.
+ * messages of the language it will speak (web/src/main.tsx decides it the same way), the code of
+ * the page it will show and, to a signed-in visitor, who is signed in (the first call of the start
+ * sequence, web/src/app/start.ts) and the page's first call, both asked as the app asks them: with
+ * credentials. The browser then loads them beside the entry instead of after it.
  */
 export function startHints(build: StartDescription | null, visit: Visit): string {
   const locale = detectLocale({
@@ -89,11 +117,14 @@ export function startHints(build: StartDescription | null, visit: Visit): string
   const links = [
     `<link rel="preload" as="fetch" crossorigin href="/locales/${locale}/messages.json">`,
   ];
-  if (build && isSignedIn(visit))
-    links.push(
-      `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(build.api)}/users/me/">`,
-    );
-  for (const file of (build && pageShown(build.pages, visit)?.files) ?? [])
+  if (!build) return links.join('\n');
+  const visited = pageShown(build.pages, visit);
+  const apiCall = (call: string) =>
+    `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(build.api + call)}">`;
+  if (isSignedIn(visit)) links.push(apiCall('/users/me/'));
+  const firstCall = firstCallOf(visited, visit);
+  if (firstCall) links.push(apiCall(firstCall));
+  for (const file of visited?.page.files ?? [])
     links.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`);
   return links.join('\n');
 }

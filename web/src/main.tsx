@@ -17,6 +17,7 @@ import { createAppRouter, preloadRoute } from './app/router.tsx';
 import { startSequence } from './app/start.ts';
 import { LocalizedThemeProvider } from './app/localized-theme.tsx';
 import { publicConfig } from './shared/config.ts';
+import { validParams } from '../../domain/route-params.ts';
 import { logger } from './shared/logger.ts';
 import './styles.css';
 
@@ -42,7 +43,7 @@ async function mount() {
   const locale = firstVisitLocale();
   const opened = preloadRoute(window.location.pathname);
   // a signed-in person's page data comes beside the session instead of after it
-  if (opened && !opened.page.public && startDeps.hasSession())
+  if (opened && !opened.page.public && validParams(opened.params) && startDeps.hasSession())
     void import('./app/start-prefetch.ts').then((m) => m.prefetchAtStart(opened));
   await Promise.all([applyLocale(locale), startSequence(startDeps)]);
   const router = createAppRouter();

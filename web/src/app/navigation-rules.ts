@@ -1,5 +1,6 @@
 import type { SecondFactorState } from '../../../domain/schemas/second-factors.ts';
-import { validParams, type PageDef } from './pages.ts';
+import { validParams } from '../../../domain/route-params.ts';
+import type { PageDef } from './pages.ts';
 
 export interface Visitor {
   permissions: readonly string[];

@@ -29,13 +29,14 @@ export interface PageDef {
   title?: string;
   /** where a signed-in visitor is sent instead of this page (the redirect check) */
   signedInRedirect?: 'next-or-home';
+  /**
+   * The API call whose answer the page shows first, under the API's address, `:id` from the
+   * page's path: its prefetcher asks it (app/prefetchers.ts), and the server names it in the page
+   * it sends to a signed-in visitor (server/lib/start-hints.ts). Only a call whose answer speaks no
+   * language: the browser asks it with its own Accept-Language, not the app's.
+   */
+  firstCall?: string;
 }
-
-const positiveId = /^[1-9][0-9]{0,9}$/;
-
-/** Ids in paths must be positive integers; anything else is an invalid route (404). */
-export const validParams = (params: Record<string, string | undefined>): boolean =>
-  Object.entries(params).every(([name, value]) => name !== 'id' || positiveId.test(value ?? ''));
 
 export const PAGES: PageDef[] = [
   { id: 'home', module: 'features/home/home-page.tsx', path: '', title: 'home.title' },
@@ -147,6 +148,7 @@ export const PAGES: PageDef[] = [
     module: 'features/modules/module-detail-page.tsx',
     path: 'modules/:id',
     title: 'pages.moduleDetail',
+    firstCall: '/modules/instances/:id/?with_groups=true',
   },
   {
     id: 'module-progression',
@@ -160,6 +162,7 @@ export const PAGES: PageDef[] = [
     path: 'modules/:id/edit',
     permission: 'changeModuleInstance',
     title: 'pages.moduleEdit',
+    firstCall: '/modules/instances/:id/?with_groups=true',
   },
   {
     id: 'profiles',
@@ -200,6 +203,7 @@ export const PAGES: PageDef[] = [
     module: 'features/grade-summary/grade-summary-page.tsx',
     path: 'profiles/:id/grade-summary',
     title: 'pages.gradeSummary',
+    firstCall: '/profiles/:id/grade-summary/',
   },
   {
     id: 'students',
@@ -248,6 +252,7 @@ export const PAGES: PageDef[] = [
     module: 'features/templates/template-detail-page.tsx',
     path: 'templates/:id',
     title: 'pages.templateDetail',
+    firstCall: '/modules/templates/:id/',
   },
   {
     id: 'template-edit',
@@ -255,6 +260,7 @@ export const PAGES: PageDef[] = [
     path: 'templates/:id/edit',
     permission: 'changeModuleTemplate',
     title: 'pages.templateEdit',
+    firstCall: '/modules/templates/:id/',
   },
   {
     id: 'units',
@@ -275,6 +281,7 @@ export const PAGES: PageDef[] = [
     module: 'features/assessments/assessment-detail-page.tsx',
     path: 'assessments/:id',
     title: 'pages.assessmentDetail',
+    firstCall: '/assessments/:id/',
   },
   {
     id: 'self-assessment',
