@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './helpers.ts';
+import { DEMO, ownPerson, signIn } from './helpers.ts';
 
 /**
  * The page's head names the messages, the code and, for a signed-in visitor, the first calls of
@@ -48,12 +48,18 @@ test('on a phone in Italian, the sign-in page names the Italian messages and no 
   for (const file of hinted) expect(fetchedOnce(fetched, file), file).toBe(1);
 });
 
-test("an instructor's assessment page in German names its code, the German messages, who is signed in and the assessment", async ({
+test("an instructor's assessment page in German names its code, the German messages, who is signed in, their profile and the assessment", async ({
   page,
 }) => {
   await signIn(page, DEMO.instructor);
   const list = await page.request.get('/api/assessments/?status=IN_PROGRESS&limit=1');
   const [assessment] = ((await list.json()) as { results: { id: number }[] }).results;
+  const me = (await (await page.request.get('/api/users/me/')).json()) as { profile: number };
+  // Chromium warns of a preload it found for a request but could not use (another credentials mode)
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
   await page.goto(`/de/assessments/${assessment!.id}`);
   await expect(page.getByRole('radiogroup').first()).toBeVisible();
   const { hinted, fetched } = await hintsOf(page);
@@ -62,6 +68,22 @@ test("an instructor's assessment page in German names its code, the German messa
   expect(hinted.some((file) => /\/assessment-detail-page-[^/]+\.js$/.test(file))).toBe(true);
   expect(hinted.some((file) => /\/login-page-/.test(file))).toBe(false);
   expect(hinted).toContain('/api/users/me/');
+  expect(hinted).toContain(`/api/profiles/${me.profile}/`);
   expect(hinted).toContain(`/api/assessments/${assessment!.id}/`);
+  for (const file of hinted) expect(fetchedOnce(fetched, file), file).toBe(1);
+  expect(warnings).toEqual([]);
+});
+
+test('a person yet to accept the data processing is named who they are, not their profile', async ({
+  browser,
+  page,
+}) => {
+  const email = await ownPerson(browser, { firstName: 'Lia', lastName: 'Indizi', role: 'STUDENT' });
+  await signIn(page, email);
+  await page.goto('/it/accept-data-processing');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const { hinted, fetched } = await hintsOf(page);
+  expect(hinted).toContain('/api/users/me/');
+  expect(hinted.some((file) => file.startsWith('/api/profiles/'))).toBe(false);
   for (const file of hinted) expect(fetchedOnce(fetched, file), file).toBe(1);
 });

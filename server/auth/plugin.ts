@@ -30,7 +30,13 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (sessionId && !request.cookies[SIGNED_IN_COOKIE]) setSignedInHint(reply, secure);
     // a page gives the token its forms will echo: an anonymous start makes no API call before them
     ensureCsrfCookie(request, reply, secure);
-    if (!isApi) return;
+    if (!isApi) {
+      // the page names the signed-in visitor's profile (lib/start-hints.ts); a session that cannot
+      // be read now is left to the app's own first call, which says why
+      if (sessionId)
+        request.actor = await actorOfSession(database.db, config, sessionId).catch(() => null);
+      return;
+    }
     checkCsrf(request, config.APP_ORIGIN);
     if (sessionId) {
       request.actor = await actorOfSession(database.db, config, sessionId);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { startHints, type Visit } from './start-hints.ts';
+import type { Actor } from '../policies/actor.ts';
+import { startHints, startProfileOf, type Visit } from './start-hints.ts';
 
 const page = (
   id: string,
@@ -93,6 +94,32 @@ describe('start hints of a visit', () => {
     expect(hintsOf('/profiles/12x/grade-summary', signedIn).api).toEqual([me]);
     expect(hintsOf('/profiles/0/grade-summary', signedIn).api).toEqual([me]);
     expect(hintsOf('/profiles/12', signedIn).api).toEqual([me]);
+  });
+
+  it("names a signed-in visitor's profile when the server read it from their session", () => {
+    const withProfile = { ...signedIn, profile: 7 };
+    expect(hintsOf('/profiles/12', withProfile).api).toEqual([
+      'use-credentials /api/users/me/',
+      'use-credentials /api/profiles/7/',
+    ]);
+    expect(hintsOf('/profiles/12', signedIn).api).toEqual(['use-credentials /api/users/me/']);
+  });
+
+  it('takes the profile of a session past its consent and second factor, as the app reads it', () => {
+    const actor = (over: Partial<Actor>) =>
+      ({
+        profileId: 7,
+        isDataProcessingAccepted: true,
+        secondFactor: 'NONE',
+        ...over,
+      }) as Actor;
+    expect(startProfileOf(actor({}))).toBe(7);
+    expect(startProfileOf(actor({ secondFactor: 'VERIFIED' }))).toBe(7);
+    expect(startProfileOf(actor({ isDataProcessingAccepted: false }))).toBeUndefined();
+    expect(startProfileOf(actor({ secondFactor: 'PENDING' }))).toBeUndefined();
+    expect(startProfileOf(actor({ secondFactor: 'SETUP_REQUIRED' }))).toBeUndefined();
+    expect(startProfileOf(actor({ profileId: null }))).toBeUndefined();
+    expect(startProfileOf(null)).toBeUndefined();
   });
 
   it('names the API where the build says the app asks it', () => {

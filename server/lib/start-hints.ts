@@ -8,7 +8,9 @@ import {
   stripLocale,
 } from '../../domain/locale.ts';
 import { validParams } from '../../domain/route-params.ts';
+import { passedSecondFactor } from '../auth/second-factor-state.ts';
 import { localeFromAcceptLanguage } from '../i18n/locale.ts';
+import type { Actor } from '../policies/actor.ts';
 import { escapeHtml } from './escape-html.ts';
 
 /** A page of the web app as the build describes it (web/vite.config.ts, startHints). */
@@ -36,6 +38,17 @@ export interface Visit {
   pathname: string;
   cookies: Record<string, string | undefined>;
   acceptLanguage: string | undefined;
+  /** the profile the start sequence will read (startProfileOf), when the server knows it */
+  profile?: number;
+}
+
+/**
+ * The profile the start sequence reads (web/src/app/start.ts): a live session's, once past the
+ * data-processing consent and the second factor; before them the API holds it back.
+ */
+export function startProfileOf(actor: Actor | null | undefined): number | undefined {
+  if (!actor?.isDataProcessingAccepted || !passedSecondFactor(actor.secondFactor)) return undefined;
+  return actor.profileId ?? undefined;
 }
 
 /** What the build described, or null when it wrote no hints. */
@@ -103,9 +116,9 @@ function firstCallOf(visited: PageVisited | undefined, visit: Visit): string | u
 /**
  * What the web app asks for first on this visit, as `<link>` tags for the page's head: the
  * messages of the language it will speak (web/src/main.tsx decides it the same way), the code of
- * the page it will show and, to a signed-in visitor, who is signed in (the first call of the start
- * sequence, web/src/app/start.ts) and the page's first call, both asked as the app asks them: with
- * credentials. The browser then loads them beside the entry instead of after it.
+ * the page it will show and, to a signed-in visitor, the calls of the start sequence
+ * (web/src/app/start.ts: who is signed in, their profile) and the page's first call, all asked as
+ * the app asks them: with credentials. The browser then loads them beside the entry instead of after it.
  */
 export function startHints(build: StartDescription | null, visit: Visit): string {
   const locale = detectLocale({
@@ -122,6 +135,8 @@ export function startHints(build: StartDescription | null, visit: Visit): string
   const apiCall = (call: string) =>
     `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(build.api + call)}">`;
   if (isSignedIn(visit)) links.push(apiCall('/users/me/'));
+  if (isSignedIn(visit) && visit.profile !== undefined)
+    links.push(apiCall(`/profiles/${visit.profile}/`));
   const firstCall = firstCallOf(visited, visit);
   if (firstCall) links.push(apiCall(firstCall));
   for (const file of visited?.page.files ?? [])

@@ -55,7 +55,7 @@ describe('web app serving', () => {
       const response = await app.inject({ url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
-      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['cache-control']).toBe('private, no-cache');
       expect(response.body).toContain('<meta name="app-env" content="staging" />');
     },
   );
@@ -89,7 +89,7 @@ describe('web app serving', () => {
     const get = await app.inject({ url });
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-type']).toBe(get.headers['content-type']);
-    expect(head.headers['cache-control']).toBe('no-cache');
+    expect(head.headers['cache-control']).toBe('private, no-cache');
     expect(head.body).toBe('');
   });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { escapeHtml } from './escape-html.ts';
-import { readStartDescription, startHints } from './start-hints.ts';
+import { readStartDescription, startHints, startProfileOf } from './start-hints.ts';
 
 /** The environment's name for the web app's environment chip (APP_ENV). */
 const appEnvMeta = (appEnv: string) => `<meta name="app-env" content="${escapeHtml(appEnv)}" />`;
@@ -14,10 +14,10 @@ const withHead = (html: string, tags: string[]) =>
 /**
  * Serves the built web app; any other GET or HEAD outside /api answers index.html (client-side
  * routes), carrying APP_ENV in a meta tag and the start hints of the visit (lib/start-hints.ts).
- * Hashed assets are cached for good; index.html, the build manifest and the messages are
- * revalidated on every load, and index.html and the hints are read at each page, so a new build
- * is seen at once. Each file goes out in the brotli or gzip form the build made of it, as the
- * browser accepts.
+ * Hashed assets are cached for good; index.html (by the browser only), the build manifest and
+ * the messages are revalidated on every load, and index.html and the hints are read at each page,
+ * so a new build is seen at once. Each file goes out in the brotli or gzip form the build made of
+ * it, as the browser accepts.
  */
 export async function webApp(app: FastifyInstance, options: { root: string }) {
   const envMeta = appEnvMeta(app.deps.config.APP_ENV);
@@ -47,9 +47,11 @@ export async function webApp(app: FastifyInstance, options: { root: string }) {
       pathname: request.url.split('?')[0]!,
       cookies: request.cookies,
       acceptLanguage: request.headers['accept-language'],
+      profile: startProfileOf(request.actor),
     });
+    // a signed-in visitor's page names their profile: for their browser only
     return reply
-      .header('cache-control', 'no-cache')
+      .header('cache-control', 'private, no-cache')
       .header('vary', 'cookie, accept-language')
       .type('text/html; charset=utf-8')
       .send(withHead(html, [envMeta, hints]));

@@ -77,17 +77,19 @@ async function loadProfile(deps: StartDeps, user: Me): Promise<void> {
  * listUnit, then the roles. Only signed-in visitors load the rest: the API refuses them otherwise.
  * The profile, the units and the roles depend only on the user, so they are asked side by side:
  * one round trip before the first page on a slow network, where one after the other took three.
- * The server names `/users/me/` in the page it sends (server/lib/start-hints.ts), so the browser
- * has usually asked it before this code runs.
+ * It ends once the user, the profile and the units are stored, what pages read as they first
+ * show; no page reads the roles from here, so they arrive without holding the first page back.
+ * The server names `/users/me/` and the profile in the page it sends (server/lib/start-hints.ts),
+ * so the browser has usually asked them before this code runs.
  */
 export async function startSequence(deps: StartDeps): Promise<void> {
   const user = await loadCurrentUser(deps);
   // before the second factor and the data-processing consent the API answers nothing else
   if (!user || !user.is_data_processing_accepted) return;
   if (user.second_factor === 'PENDING' || user.second_factor === 'SETUP_REQUIRED') return;
+  void loadRoles(deps);
   await Promise.all([
     loadProfile(deps, user),
     user.permissions.includes('listUnit') ? loadUnits(deps) : undefined,
-    loadRoles(deps),
   ]);
 }
