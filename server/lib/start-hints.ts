@@ -22,7 +22,7 @@ interface StartPage {
   signedInRedirect: boolean;
   /** the built files its layout and component need beyond the entry's */
   files: string[];
-  /** the API call it shows first, `:name` from its path (PageDef.firstCall in web/src/app/pages.ts) */
+  /** the API call it shows first, `:name` from its path (PageDef.firstCall, web/src/app/pages.ts) */
   firstCall?: string;
 }
 
@@ -118,7 +118,8 @@ function firstCallOf(visited: PageVisited | undefined, visit: Visit): string | u
  * messages of the language it will speak (web/src/main.tsx decides it the same way), the code of
  * the page it will show and, to a signed-in visitor, the calls of the start sequence
  * (web/src/app/start.ts: who is signed in, their profile) and the page's first call, all asked as
- * the app asks them: with credentials. The browser then loads them beside the entry instead of after it.
+ * the app asks them: with credentials. The browser then loads them beside the entry instead of
+ * after it.
  */
 export function startHints(build: StartDescription | null, visit: Visit): string {
   const locale = detectLocale({
