@@ -4,7 +4,7 @@ import type { Reach } from '../../domain/policy.ts';
 import type { AtRiskGroup, StudentAtRisk } from '../../domain/schemas/at-risk.ts';
 import { dueReportSemester, schoolYearOf, yearBefore } from '../../domain/school-calendar.ts';
 import type { Queryable } from '../db/client.ts';
-import { rowsOf } from '../db/rows.ts';
+import { oneOf, rowsOf } from '../db/rows.ts';
 import { instructedStudentIds } from '../policies/assessments.ts';
 import { missingRolesSql } from './training-report.ts';
 
@@ -14,8 +14,6 @@ export interface AtRiskFilter {
   reason?: RiskReason | undefined;
   student?: number | undefined;
 }
-
-const ints = (ids: readonly number[]) => sql`${sql.param([...ids])}::int[]`;
 
 /** The day a module counts for: its end, else its start, else the day it was validated. */
 const moduleDay = sql`coalesce(m.end_date, m.start_date, to_char(a.validated_at, 'YYYY-MM-DD'))`;
@@ -27,18 +25,16 @@ const mayFallIn = (span: { start: string; end: string }) =>
 
 /** The units whose reasons may be read: those of the reach, narrowed to the filter's. */
 function unitsWhere(column: SQL, reach: Reach, unit: number | undefined): SQL {
-  const own = reach.all
-    ? sql`true`
-    : sql`${column} = any(${ints([...reach.unitIds, ...reach.groupUnitIds])})`;
+  const own = reach.all ? sql`true` : oneOf(column, [...reach.unitIds, ...reach.groupUnitIds]);
   return unit === undefined ? own : sql`${own} and ${column} = ${unit}`;
 }
 
 /** A reason row the reader may see: in a unit they manage, or about a student they instruct. */
 function readable(reach: Reach, me: number | null): SQL {
   if (reach.all) return sql`true`;
-  const parts = [sql`r.unit_id = any(${ints(reach.unitIds)})`];
+  const parts = [oneOf(sql`r.unit_id`, reach.unitIds)];
   if (reach.groupUnitIds.length > 0 && me !== null)
-    parts.push(sql`(r.unit_id = any(${ints(reach.groupUnitIds)})
+    parts.push(sql`(${oneOf(sql`r.unit_id`, reach.groupUnitIds)}
       and r.student_id in (${instructedStudentIds(me, reach.groupUnitIds)}))`);
   return sql.join(parts, sql` or `);
 }
