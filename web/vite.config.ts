@@ -60,10 +60,10 @@ function precompress(): Plugin {
 type OutputChunk = Rolldown.OutputChunk;
 
 /**
- * Writes .vite/start-hints.json: where the app asks the API, and for every page its path and the
- * built files its layout and component need beyond the entry's. The server names them in the page
- * it sends (server/lib/start-hints.ts), so the browser loads them beside the entry instead of after
- * it: one round trip less before the first paint on a slow network.
+ * Writes .vite/start-hints.json: where the app asks the API, and for every page its path, its
+ * first call and the built files its layout and component need beyond the entry's. The server
+ * names them in the page it sends (server/lib/start-hints.ts), so the browser loads them beside the
+ * entry instead of after it: one round trip less before the first paint on a slow network.
  */
 function startHints(): Plugin {
   let api = '';
