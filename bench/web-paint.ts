@@ -40,8 +40,15 @@ async function signInPagePaint(context: BrowserContext): Promise<number> {
   const page = await slowPage(context);
   await page.goto(`${origin}/login`);
   await page.getByRole('button', { name: 'Se connecter' }).waitFor();
+  // the paint entry is written once the frame is shown, which may come after the button is found
   return page.evaluate(
-    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((entries) => {
+          const paint = entries.getEntriesByName('first-contentful-paint')[0];
+          if (paint) resolve(paint.startTime);
+        }).observe({ type: 'paint', buffered: true });
+      }),
   );
 }
 
