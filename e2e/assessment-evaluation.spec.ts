@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { BASE_URL, DEMO_PASSWORD } from './env.ts';
-import { apiPost, DEMO, expectAccessible, signIn } from './helpers.ts';
+import { apiPost, DEMO, expectAccessible, signIn, uniqueTag } from './helpers.ts';
 
 const COURSE_MANAGER = 'course-manager@demo.example.ch';
 const UNIT_ADMIN = 'unit-admin@demo.example.ch';
@@ -148,7 +148,7 @@ test('an instructor fills an assessment with the keyboard, sees the grades, vali
 }) => {
   // a long journey: API setup, three sign-ins, the whole form, three accessibility scans
   test.setTimeout(120_000);
-  const tag = `Ev${Date.now() % 1_000_000}`;
+  const tag = uniqueTag('Ev');
   const world = await ownAssessment(browser, tag);
   const url = `/assessments/${world.assessment}`;
 
@@ -260,7 +260,7 @@ test('an instructor fills an assessment with the keyboard, sees the grades, vali
 test('two instructors edit at once on phones: the conflict is shown and nothing is lost', async ({
   browser,
 }) => {
-  const tag = `Cf${Date.now() % 1_000_000}`;
+  const tag = uniqueTag('Cf');
   const world = await ownAssessment(browser, tag);
   const url = `/assessments/${world.assessment}`;
   const phone = { baseURL: BASE_URL, viewport: { width: 390, height: 844 } };
@@ -326,7 +326,7 @@ test('saving survives a network failure; a course manager validates, closes, reo
   page,
   browser,
 }) => {
-  const tag = `Ac${Date.now() % 1_000_000}`;
+  const tag = uniqueTag('Ac');
   const world = await ownAssessment(browser, tag);
   const url = `/assessments/${world.assessment}`;
   await signIn(page, COURSE_MANAGER);
@@ -419,7 +419,7 @@ test('the history says who changed what, from what to what, and when', async ({
   browser,
   page,
 }) => {
-  const tag = `Hi${Date.now() % 1_000_000}`;
+  const tag = uniqueTag('Hi');
   const world = await ownAssessment(browser, tag);
   await signIn(page, DEMO.instructor);
   await page.goto(`/assessments/${world.assessment}`);

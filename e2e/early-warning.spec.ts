@@ -8,6 +8,7 @@ import {
   ownPerson,
   prefix,
   signIn,
+  uniqueTag,
   type Locale,
 } from './helpers.ts';
 
@@ -89,7 +90,7 @@ test('a student is told of a validation: bell, inbox, mail and its unsubscribe l
   browser,
   page,
 }) => {
-  const tag = `Nt${Date.now() % 1_000_000}`;
+  const tag = uniqueTag('Nt');
   const email = await ownPerson(browser, { firstName: 'Nadia', lastName: tag, role: 'STUDENT' });
   const assessment = await assessmentOf(browser, email, tag);
   await page.setViewportSize(PHONE);
@@ -131,7 +132,7 @@ test('a student is told of a validation: bell, inbox, mail and its unsubscribe l
 });
 
 test('one’s account sets the language and how often mail comes', async ({ browser, page }) => {
-  const tag = `Ac${Date.now() % 1_000_000}`;
+  const tag = uniqueTag('Ac');
   const email = await ownPerson(browser, { firstName: 'Ilaria', lastName: tag, role: 'STUDENT' });
   await signIn(page, email);
   await apiPost(page, '/api/users/me/accept-data-processing/', {});

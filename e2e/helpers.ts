@@ -33,6 +33,16 @@ async function csrfToken(context: BrowserContext, request: APIRequestContext): P
   return cookie.value;
 }
 
+/**
+ * A tag for the names a test creates, unique within the run: letters only, since other specs
+ * search the shared lists for numbers such as "187".
+ */
+export const uniqueTag = (prefix = '') =>
+  prefix +
+  Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
+    '',
+  );
+
 /** An API call with the browser context's cookies and CSRF token. */
 export async function apiPost<T = unknown>(page: Page, url: string, data: object): Promise<T> {
   const token = await csrfToken(page.context(), page.request);

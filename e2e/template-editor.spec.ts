@@ -3,17 +3,12 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CRITERION_PRESET_KEYS } from '../domain/criterion-presets.ts';
 import { ROOT } from './env.ts';
-import { apiPost, expectAccessible, signIn } from './helpers.ts';
+import { apiPost, expectAccessible, signIn, uniqueTag } from './helpers.ts';
 
 const COURSE_MANAGER = 'course-manager@demo.example.ch';
 const fr = JSON.parse(
   readFileSync(path.join(ROOT, 'web/public/locales/fr/messages.json'), 'utf8'),
 ) as { enums: { criterionPreset: Record<string, string> } };
-/** Letters only: other specs search the shared list for numbers such as "187". */
-const unique = () =>
-  Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
-    '',
-  );
 
 const block = (page: Page | Locator, name: string) =>
   page.getByRole('group', { name: `Bloc : ${name}`, exact: true });
@@ -51,7 +46,7 @@ test('a course manager builds a template with nested blocks and every preset, re
   page,
 }) => {
   test.setTimeout(200_000); // about forty items built through the interface
-  const name = `Modèle e2e ${unique()}`;
+  const name = `Modèle e2e ${uniqueTag()}`;
   await signIn(page, COURSE_MANAGER);
   await page.goto('/templates/new');
   await expect(
@@ -195,7 +190,7 @@ test('a course manager builds a template with nested blocks and every preset, re
 });
 
 test('a refused save keeps every change and shows why next to the field', async ({ page }) => {
-  const name = `Modèle refusé ${unique()}`;
+  const name = `Modèle refusé ${uniqueTag()}`;
   await signIn(page, COURSE_MANAGER);
   const units = await page.request.get('/api/units/').then((r) => r.json());
   const created = await apiPost<{ id: number }>(page, '/api/modules/templates/', {
@@ -270,7 +265,7 @@ test('a refused save keeps every change and shows why next to the field', async 
 });
 
 test('a template changed by someone else meanwhile is not overwritten', async ({ page }) => {
-  const name = `Modèle concurrent ${unique()}`;
+  const name = `Modèle concurrent ${uniqueTag()}`;
   await signIn(page, COURSE_MANAGER);
   const units = await page.request.get('/api/units/').then((r) => r.json());
   const created = await apiPost<{ id: number }>(page, '/api/modules/templates/', {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiPost, expectAccessible, signIn } from './helpers.ts';
+import { apiPost, expectAccessible, signIn, uniqueTag } from './helpers.ts';
 
 const COURSE_MANAGER = 'course-manager@demo.example.ch';
 
@@ -11,7 +11,7 @@ interface Created {
 /** A template of the course manager's unit with one block of two criteria, made through the API. */
 async function createTemplate(page: Page, label: string): Promise<Created> {
   const units = await (await page.request.get('/api/units/?limit=10')).json();
-  const name = `Modèle e2e ${label} ${Date.now() % 1_000_000}`;
+  const name = `Modèle e2e ${label} ${uniqueTag()}`;
   const template = await apiPost<Created>(page, '/api/modules/templates/', {
     template_name: name,
     module_type: 'TRAINING_REPORT',
@@ -212,7 +212,7 @@ test('a shared template is copied into the reader’s unit, never changed', asyn
   const admin = await adminContext.newPage();
   await signIn(admin, 'admin@demo.example.ch');
   const shared = await apiPost<Created>(admin, '/api/modules/templates/', {
-    template_name: `Modèle partagé e2e ${Date.now() % 1_000_000}`,
+    template_name: `Modèle partagé e2e ${uniqueTag()}`,
     module_type: 'IPRE_SHEET',
   });
   const name = shared.template_name;
