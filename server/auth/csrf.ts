@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { boundedMemo } from '../lib/bounded-memo.ts';
 import { forbidden } from '../lib/errors.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 import { randomToken, safeEqual } from './tokens.ts';
@@ -8,12 +9,19 @@ const CSRF_COOKIE = 'csrftoken';
 const CSRF_HEADER = 'x-csrftoken';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Sessions whose token is kept derived: about the signed-in people of a busy hour. */
+const REMEMBERED_SESSIONS = 10_000;
+
 /**
  * The token of a signed-in browser, derived from its session id (which scripts never read): no
- * cookie planted by a neighbouring site, and no token of another session, passes for it.
+ * cookie planted by a neighbouring site, and no token of another session, passes for it. Every
+ * request checks it, and the HMAC cost more than the rest of the CSRF check: the tokens of
+ * recent sessions are remembered.
  */
-export const sessionCsrfToken = (sessionId: string) =>
-  createHmac('sha256', sessionId).update(CSRF_COOKIE).digest('base64url');
+export const sessionCsrfToken = boundedMemo(
+  (sessionId) => createHmac('sha256', sessionId).update(CSRF_COOKIE).digest('base64url'),
+  REMEMBERED_SESSIONS,
+);
 
 /** The token the request must echo: its session's, or the cookie's when it has no session. */
 const expectedToken = (request: FastifyRequest): string | undefined => {
