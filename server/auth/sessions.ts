@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Locale } from '../../domain/constants.ts';
 import type { Config } from '../config.ts';
 import type { Queryable } from '../db/client.ts';
-import { rowsOf } from '../db/rows.ts';
+import { rowsCompiledOnce } from '../db/rows.ts';
 import { sessions } from '../db/schema/index.ts';
 import type { Actor, ActorAssignment } from '../policies/actor.ts';
 import { networkOf } from './network.ts';
@@ -76,22 +76,23 @@ interface SessionRow {
 }
 
 /**
- * The session, its user and the roles they hold, in one round trip. Hand-written: it runs on every
- * request, and building the ORM's select cost more than the query.
+ * The session, its user and the roles they hold, in one round trip. Hand-written and compiled
+ * once: it runs on every request, and building the ORM's select cost more than the query.
  */
+const sessionRows = rowsCompiledOnce<SessionRow, { idHash: string }>(
+  sql`select s.last_seen_at, s.created_at, u.id as user_id,
+    u.email, u.language, u.is_active, u.data_processing_accepted_at is not null as accepted,
+    s.second_factor_at is not null as factor_proved,
+    exists (select 1 from second_factors f where f.user_id = u.id) as has_factor,
+    p.id as profile_id,
+    coalesce((select json_agg(json_build_object('role', a.role, 'unitId', a.unit_id))
+      from assignments a where a.profile_id = p.id), '[]'::json) as assignments
+  from sessions s join users u on u.id = s.user_id left join profiles p on p.user_id = u.id
+  where s.id_hash = ${sql.placeholder('idHash')}`,
+);
+
 async function readSession(db: Queryable, idHash: string): Promise<SessionRow | undefined> {
-  const [row] = await rowsOf<SessionRow>(
-    db,
-    sql`select s.last_seen_at, s.created_at, u.id as user_id,
-      u.email, u.language, u.is_active, u.data_processing_accepted_at is not null as accepted,
-      s.second_factor_at is not null as factor_proved,
-      exists (select 1 from second_factors f where f.user_id = u.id) as has_factor,
-      p.id as profile_id,
-      coalesce((select json_agg(json_build_object('role', a.role, 'unitId', a.unit_id))
-        from assignments a where a.profile_id = p.id), '[]'::json) as assignments
-    from sessions s join users u on u.id = s.user_id left join profiles p on p.user_id = u.id
-    where s.id_hash = ${idHash}`,
-  );
+  const [row] = await sessionRows(db, { idHash });
   return row;
 }
 

@@ -4,7 +4,15 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { createUnit } from '../test/factories.ts';
-import { compiledOnce, MAX_NAMED_STATEMENTS, oneOf, pageOf, rowsOf, runNamed } from './rows.ts';
+import {
+  compiledOnce,
+  MAX_NAMED_STATEMENTS,
+  oneOf,
+  pageOf,
+  rowsCompiledOnce,
+  rowsOf,
+  runNamed,
+} from './rows.ts';
 import { units } from './schema/index.ts';
 
 // one app for the file: each block reads and writes its own units
@@ -84,6 +92,52 @@ describe('compiledOnce', () => {
         expect(configs).toHaveLength(2);
         expect(configs[0]!.name).toMatch(/^rows_\d+$/);
         expect(configs[1]).toBe(configs[0]);
+      } finally {
+        sent.mockRestore();
+      }
+    },
+  );
+});
+
+describe('rowsCompiledOnce', () => {
+  const unitNamed = rowsCompiledOnce<{ id: number }, { name: string }>(
+    sql`select id from units where name = ${sql.placeholder('name')}`,
+  );
+
+  it('answers each run with the rows of its own values', async () => {
+    const first = await createUnit(t.database.db, { name: 'Atelier compilé un' });
+    const second = await createUnit(t.database.db, { name: 'Atelier compilé deux' });
+    expect(await unitNamed(t.database.db, { name: 'Atelier compilé un' })).toEqual([
+      { id: first.id },
+    ]);
+    expect(await unitNamed(t.database.db, { name: 'Atelier compilé deux' })).toEqual([
+      { id: second.id },
+    ]);
+    expect(await unitNamed(t.database.db, { name: 'Atelier absent' })).toEqual([]);
+  });
+
+  it('reads within a transaction what it wrote there', async () => {
+    const unit = await createUnit(t.database.db, { name: 'Atelier compilé avant' });
+    await t.database.db.transaction(async (tx) => {
+      await tx.update(units).set({ name: 'Atelier compilé pendant' }).where(eq(units.id, unit.id));
+      expect(await unitNamed(tx, { name: 'Atelier compilé pendant' })).toEqual([{ id: unit.id }]);
+    });
+  });
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'sends the same named statement to PostgreSQL on every run',
+    async () => {
+      const sent = vi.spyOn(pg.Client.prototype, 'query');
+      try {
+        await unitNamed(t.database.db, { name: 'Un' });
+        await unitNamed(t.database.db, { name: 'Deux' });
+        const configs = sent.mock.calls.map(
+          ([config]) => config as { name?: string; values?: unknown[] },
+        );
+        expect(configs).toHaveLength(2);
+        expect(configs[0]!.name).toMatch(/^rows_\d+$/);
+        expect(configs[1]!.name).toBe(configs[0]!.name);
+        expect(sent.mock.calls.map(([, values]) => values)).toEqual([['Un'], ['Deux']]);
       } finally {
         sent.mockRestore();
       }

@@ -10,8 +10,12 @@ interface SessionInternals {
       fields: undefined,
       name: string,
       isResponseInArrayMode: boolean,
-    ): { execute(): Promise<{ rows: unknown[] }> };
+    ): RowsStatement;
   };
+}
+
+interface RowsStatement {
+  execute(placeholders?: Record<string, unknown>): Promise<{ rows: unknown[] }>;
 }
 
 /**
@@ -67,10 +71,40 @@ function statementName(text: string): string {
  * tests' query counter) sees every statement. PGlite ignores the name.
  */
 export async function rowsOf<T>(q: Queryable, query: SQL): Promise<T[]> {
+  return (await prepareRows(q, query).execute()).rows as T[];
+}
+
+function prepareRows(q: Queryable, query: SQL): RowsStatement {
   const { session } = q as unknown as SessionInternals;
   const compiled = session.dialect.sqlToQuery(query);
-  const prepared = session.prepareQuery(compiled, undefined, statementName(compiled.sql), false);
-  return (await prepared.execute()).rows as T[];
+  return session.prepareQuery(compiled, undefined, statementName(compiled.sql), false);
+}
+
+/**
+ * A hand-written statement whose values are placeholders (`sql.placeholder`), compiled once per
+ * database handle and run named as rowsOf runs it: for the read that runs on every request (the
+ * session's), where building the SQL object and its text cost more than the query's round trip.
+ */
+export function rowsCompiledOnce<T, P extends Record<string, unknown>>(query: SQL) {
+  const statementOf = oncePerHandle((q) => prepareRows(q, query));
+  return async (q: Queryable, placeholders: P): Promise<T[]> =>
+    (await statementOf(q).execute(placeholders)).rows as T[];
+}
+
+/**
+ * What `prepare` answers for a database handle, made once per handle. A transaction is a new
+ * handle each time, so there it is made each time.
+ */
+function oncePerHandle<S extends object>(prepare: (q: Queryable) => S): (q: Queryable) => S {
+  const made = new WeakMap<Queryable, S>();
+  return (q) => {
+    let statement = made.get(q);
+    if (statement === undefined) {
+      statement = prepare(q);
+      made.set(q, statement);
+    }
+    return statement;
+  };
 }
 
 /** What runNamed needs of a query built with drizzle's builder. */
@@ -117,17 +151,9 @@ export const BY_ID = sql.placeholder('id');
 /**
  * A builder query whose values are placeholders (`sql.placeholder`), compiled once per database
  * handle and run named: for a hot read of one row whose select costs more to compile than to run
- * (the criterion PATCH's first read). A transaction is a new handle each time, so there it is
- * compiled each time, as runNamed would.
+ * (the criterion PATCH's first read).
  */
 export function compiledOnce<R, P>(build: (q: Queryable) => Preparable<R, P>) {
-  const compiled = new WeakMap<Queryable, Prepared<R, P>>();
-  return (q: Queryable, placeholders: P): Promise<R> => {
-    let prepared = compiled.get(q);
-    if (prepared === undefined) {
-      prepared = prepareNamed(build(q));
-      compiled.set(q, prepared);
-    }
-    return prepared.execute(placeholders);
-  };
+  const preparedOf = oncePerHandle((q) => prepareNamed(build(q)));
+  return (q: Queryable, placeholders: P): Promise<R> => preparedOf(q).execute(placeholders);
 }
