@@ -87,6 +87,6 @@ export function scopeOf(role: Role, permission: Permission): Scope | undefined {
 
 /** The union of permissions over a set of roles, as `/users/me/` returns it. */
 export function permissionsOf(roles: Iterable<Role>): Permission[] {
-  const held = new Set(roles);
-  return PERMISSIONS.filter((permission) => [...held].some((role) => scopeOf(role, permission)));
+  const held = [...new Set(roles)];
+  return PERMISSIONS.filter((permission) => held.some((role) => scopeOf(role, permission)));
 }
