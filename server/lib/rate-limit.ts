@@ -87,15 +87,23 @@ function accountOf(request: FastifyRequest): string | undefined {
   return typeof typed === 'string' ? `email:${typed.trim().toLowerCase()}` : undefined;
 }
 
-/** Applies a route's `config.rateLimit` once its body is validated and its caller known. */
+/**
+ * Applies a route's `config.rateLimit` once its body is validated and its caller known. Only the
+ * limited routes carry the hook: the others, nearly every request, skip it.
+ */
 export const rateLimits = fp(async (app: FastifyInstance) => {
   const db = app.deps.database.db;
-  app.addHook('preHandler', async (request) => {
-    const name = request.routeOptions.config.rateLimit;
+  app.addHook('onRoute', (route) => {
+    const name = route.config?.rateLimit;
     if (!name) return;
     const limit: Limit = RATE_LIMITS[name];
-    await consumeRateLimit(db, `${name}:ip:${request.ip}`, limit.perAddress, limit.windowMs);
-    const account = accountOf(request);
-    if (account) await consumeRateLimit(db, `${name}:${account}`, limit.perAccount, limit.windowMs);
+    const consume = async (request: FastifyRequest) => {
+      await consumeRateLimit(db, `${name}:ip:${request.ip}`, limit.perAddress, limit.windowMs);
+      const account = accountOf(request);
+      if (account)
+        await consumeRateLimit(db, `${name}:${account}`, limit.perAccount, limit.windowMs);
+    };
+    // before the route's own, as a global hook would run
+    route.preHandler = [consume, ...[route.preHandler ?? []].flat()];
   });
 });
