@@ -9,6 +9,9 @@ import {
   MAX_NAMED_STATEMENTS,
   oneOf,
   pageOf,
+  idsValue,
+  oneOfPlaceholder,
+  rowsCompiledByShape,
   rowsCompiledOnce,
   rowsOf,
   runNamed,
@@ -143,6 +146,25 @@ describe('rowsCompiledOnce', () => {
       }
     },
   );
+});
+
+describe('rowsCompiledByShape', () => {
+  const unitsOf = rowsCompiledByShape<{ name: string }, { ids: number | number[] }, boolean>(
+    (many) =>
+      sql`select name from units where ${oneOfPlaceholder(sql`id`, 'ids', many)} order by name`,
+    String,
+  );
+  const namesOf = async (ids: number[]) =>
+    (await unitsOf(t.database.db, ids.length !== 1, { ids: idsValue(ids) })).map((r) => r.name);
+
+  it('answers each shape with its own rows: one id, several, none', async () => {
+    const a = await createUnit(t.database.db, { name: 'Atelier forme A' });
+    const b = await createUnit(t.database.db, { name: 'Atelier forme B' });
+    expect(await namesOf([a.id])).toEqual(['Atelier forme A']);
+    expect(await namesOf([a.id, b.id])).toEqual(['Atelier forme A', 'Atelier forme B']);
+    expect(await namesOf([b.id])).toEqual(['Atelier forme B']);
+    expect(await namesOf([])).toEqual([]);
+  });
 });
 
 describe('oneOf', () => {

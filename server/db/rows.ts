@@ -92,6 +92,40 @@ export function rowsCompiledOnce<T, P extends Record<string, unknown>>(query: SQ
 }
 
 /**
+ * rowsCompiledOnce for a statement of a few shapes (a filter present or not, one id or several):
+ * each shape's text is built and compiled the first time it is asked for. `keyOf` names a shape;
+ * the shapes must be few, as the code writes them, never from a request's values.
+ */
+export function rowsCompiledByShape<T, P extends Record<string, unknown>, S>(
+  build: (shape: S) => SQL,
+  keyOf: (shape: S) => string,
+) {
+  const statements = new Map<string, (q: Queryable, placeholders: P) => Promise<T[]>>();
+  return (q: Queryable, shape: S, placeholders: P): Promise<T[]> => {
+    const key = keyOf(shape);
+    let statement = statements.get(key);
+    if (statement === undefined) {
+      statement = rowsCompiledOnce<T, P>(build(shape));
+      statements.set(key, statement);
+    }
+    return statement(q, placeholders);
+  };
+}
+
+/**
+ * oneOf in a statement compiled once: the placeholder `name` holds one id (`column = $n`), or an
+ * array of ids when `many`; pass `idsValue(ids)` for it.
+ */
+export const oneOfPlaceholder = (column: SQLWrapper, name: string, many: boolean): SQL =>
+  many
+    ? sql`${column} = any(${sql.placeholder(name)}::int[])`
+    : sql`${column} = ${sql.placeholder(name)}`;
+
+/** The value of a oneOfPlaceholder: the id when there is one, else the array. */
+export const idsValue = (ids: readonly number[]): number | number[] =>
+  ids.length === 1 ? ids[0]! : [...ids];
+
+/**
  * What `prepare` answers for a database handle, made once per handle. A transaction is a new
  * handle each time, so there it is made each time.
  */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { reachOf } from '../../domain/policy.ts';
 import type { Queryable } from '../db/client.ts';
-import { oneOf, rowsOf } from '../db/rows.ts';
+import { idsValue, oneOfPlaceholder, rowsCompiledByShape } from '../db/rows.ts';
 import { notFound } from '../lib/errors.ts';
 import type { Actor } from './actor.ts';
 
@@ -21,6 +21,39 @@ export interface GradeSummaryAccess {
   validatedOnly: boolean;
 }
 
+/** What changes the access query's text: the instructors' case, and one id or several. */
+interface AccessShape {
+  instructed: boolean;
+  manyGroupUnits: boolean;
+  manyStudents: boolean;
+}
+
+/** The access query, compiled once for each shape. */
+const accessRows = rowsCompiledByShape<
+  AccessRow,
+  { me: number; groupUnitIds: number | number[]; studentIds: number | number[] },
+  AccessShape
+>(
+  (shape) => {
+    // the instructors' case as in instructedStudentIds (policies/assessments.ts)
+    const instructed = shape.instructed
+      ? sql`exists(select 1 from assessments a
+          join group_instructors gi on gi.group_id = a.group_id
+          join modules m on m.id = a.module_id
+          where a.student_id = p.id and gi.instructor_id = ${sql.placeholder('me')}
+            and ${oneOfPlaceholder(sql`m.unit_id`, 'groupUnitIds', shape.manyGroupUnits)})`
+      : sql`false`;
+    return sql`select p.id, p.first_name, p.last_name,
+        array(select a.unit_id from assignments a
+          where a.profile_id = p.id and a.role = 'STUDENT') as unit_ids,
+        exists(select 1 from legal_representatives r
+          where r.student_id = p.id and r.representative_id = ${sql.placeholder('me')}) as is_ward,
+        ${instructed} as instructed
+      from profiles p where ${oneOfPlaceholder(sql`p.id`, 'studentIds', shape.manyStudents)}`;
+  },
+  (shape) => `${shape.instructed} ${shape.manyGroupUnits} ${shape.manyStudents}`,
+);
+
 /**
  * Who reads a student's grade summary (domain.md, viewGradeSummary): managers of the student's
  * unit and instructors of the student see every included assessment; the student and their legal
@@ -34,26 +67,16 @@ export async function gradeSummaryAccess(
   studentIds: readonly number[],
 ): Promise<Map<number, GradeSummaryAccess>> {
   const reach = reachOf(actor, 'viewGradeSummary');
-  const me = actor.profileId ?? 0;
-  // the instructors' case as in instructedStudentIds (policies/assessments.ts)
-  const withInstructed = reach.groupUnitIds.length > 0 && actor.profileId !== null;
-  const instructed = withInstructed
-    ? sql`exists(select 1 from assessments a
-        join group_instructors gi on gi.group_id = a.group_id
-        join modules m on m.id = a.module_id
-        where a.student_id = p.id and gi.instructor_id = ${me}
-          and ${oneOf(sql`m.unit_id`, reach.groupUnitIds)})`
-    : sql`false`;
-  const rows = await rowsOf<AccessRow>(
-    q,
-    sql`select p.id, p.first_name, p.last_name,
-        array(select a.unit_id from assignments a
-          where a.profile_id = p.id and a.role = 'STUDENT') as unit_ids,
-        exists(select 1 from legal_representatives r
-          where r.student_id = p.id and r.representative_id = ${me}) as is_ward,
-        ${instructed} as instructed
-      from profiles p where ${oneOf(sql`p.id`, studentIds)}`,
-  );
+  const shape = {
+    instructed: reach.groupUnitIds.length > 0 && actor.profileId !== null,
+    manyGroupUnits: reach.groupUnitIds.length !== 1,
+    manyStudents: studentIds.length !== 1,
+  };
+  const rows = await accessRows(q, shape, {
+    me: actor.profileId ?? 0,
+    groupUnitIds: idsValue(reach.groupUnitIds),
+    studentIds: idsValue(studentIds),
+  });
   const readable = new Map<number, GradeSummaryAccess>();
   for (const row of rows) {
     const full =

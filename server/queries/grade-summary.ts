@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AssessmentStatus, ModuleType } from '../../domain/constants.ts';
 import type { Queryable } from '../db/client.ts';
-import { rowsOf } from '../db/rows.ts';
+import { rowsCompiledByShape } from '../db/rows.ts';
 
 interface SummaryRow {
   id: number;
@@ -14,6 +14,19 @@ interface SummaryRow {
   end_date: string | null;
 }
 
+/** Compiled once for each case: only VALIDATED+ when `validatedOnly`, else every status. */
+const summaryRows = rowsCompiledByShape<SummaryRow, { studentId: number }, boolean>(
+  (validatedOnly) =>
+    sql`select a.id, a.status, a.grade::text as grade,
+      m.id as m_id, m.name as m_name, m.module_type, m.start_date::text as start_date,
+      m.end_date::text as end_date
+    from assessments a join modules m on m.id = a.module_id
+    where a.student_id = ${sql.placeholder('studentId')} and a.is_included_in_grade_summary
+      ${validatedOnly ? sql`and a.status <> 'IN_PROGRESS'` : sql``}
+    order by m.start_date asc nulls last, m.name asc, a.id asc`,
+  String,
+);
+
 /**
  * The student's assessments included in the grade summary (only VALIDATED+ when `validatedOnly`);
  * one hand-written query, as plain rows (building the ORM's select cost more than the query).
@@ -23,16 +36,7 @@ export async function readGradeSummaryRows(
   studentId: number,
   validatedOnly: boolean,
 ) {
-  const rows = await rowsOf<SummaryRow>(
-    q,
-    sql`select a.id, a.status, a.grade::text as grade,
-      m.id as m_id, m.name as m_name, m.module_type, m.start_date::text as start_date,
-      m.end_date::text as end_date
-    from assessments a join modules m on m.id = a.module_id
-    where a.student_id = ${studentId} and a.is_included_in_grade_summary
-      ${validatedOnly ? sql`and a.status <> 'IN_PROGRESS'` : sql``}
-    order by m.start_date asc nulls last, m.name asc, a.id asc`,
-  );
+  const rows = await summaryRows(q, validatedOnly, { studentId });
   return rows.map((r) => ({
     id: r.id,
     status: r.status,
