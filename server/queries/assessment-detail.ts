@@ -12,7 +12,7 @@ import type {
   Trend,
 } from '../../domain/constants.ts';
 import type { Queryable } from '../db/client.ts';
-import { rowsOf } from '../db/rows.ts';
+import { rowsCompiledByShape, rowsCompiledOnce, rowsOf } from '../db/rows.ts';
 import type { GradeScale, LetterScale } from '../db/schema/index.ts';
 import type { Actor } from '../policies/actor.ts';
 import { holdsScope, type AssessmentTarget } from '../policies/assessments.ts';
@@ -63,8 +63,9 @@ export interface DetailCriterionRow {
   trend: Trend | null;
 }
 
-const moduleOf = (assessmentId: number) =>
-  sql`(select module_id from assessments where id = ${assessmentId})`;
+/** The placeholder every compiled read of the detail takes: `{ assessmentId }`. */
+const ASSESSMENT_ID = sql.placeholder('assessmentId');
+const MODULE_OF_ASSESSMENT = sql`(select module_id from assessments where id = ${ASSESSMENT_ID})`;
 
 interface HeaderRow {
   id: number;
@@ -120,46 +121,59 @@ const dateOf = (value: string | Date) => (value instanceof Date ? value : new Da
 const person = (id: number | null, first: string | null, last: string | null) =>
   id == null ? null : { id, firstName: first, lastName: last };
 
+/** What changes the header's text: which of the reader's scopes read the group and the wards. */
+interface HeaderShape {
+  withInstructors: boolean;
+  withRepresentatives: boolean;
+}
+
+/** The header's read, compiled once for each shape. */
+const headerRows = rowsCompiledByShape<HeaderRow, { assessmentId: number }, HeaderShape>(
+  ({ withInstructors, withRepresentatives }) => {
+    const instructors = withInstructors
+      ? sql`array(select instructor_id from group_instructors where group_id = a.group_id)`
+      : sql`'{}'::int[]`;
+    const representatives = withRepresentatives
+      ? sql`array(select representative_id from legal_representatives where student_id = a.student_id)`
+      : sql`'{}'::int[]`;
+    return sql`select a.id, a.status, a.grade::text as grade, a.version, a.comment,
+        a.is_included_in_grade_summary, a.validated_at, a.closed_at, a.created_at, a.updated_at,
+        m.id as m_id, m.name as m_name, m.module_type, m.status as m_status, m.graded,
+        m.rounding_formula, m.unit_id, m.start_date::text as start_date,
+        m.end_date::text as end_date, g.id as g_id, g.name as g_name,
+        s.id as s_id, s.first_name as s_first, s.last_name as s_last,
+        v.id as v_id, v.first_name as v_first, v.last_name as v_last,
+        c.id as c_id, c.first_name as c_first, c.last_name as c_last,
+        ${instructors} as instructor_ids, ${representatives} as representative_ids,
+        s.birth_date, exists(select 1 from legal_representatives where student_id = a.student_id)
+          as has_representative,
+        case when m.module_type = 'TRAINING_REPORT' then (select coalesce(json_agg(json_build_object(
+            'role', sg.role, 'profile_id', p.id, 'first_name', p.first_name,
+            'last_name', p.last_name, 'signed_at', sg.signed_at, 'comment', sg.comment,
+            'version', sg.assessment_version) order by sg.signed_at, sg.id), '[]')
+          from signatures sg join profiles p on p.id = sg.profile_id
+          where sg.assessment_id = a.id and sg.voided_at is null) end as signatures
+      from assessments a join modules m on m.id = a.module_id
+        join profiles s on s.id = a.student_id
+        left join assessment_groups g on g.id = a.group_id
+        left join profiles v on v.user_id = a.validated_by
+        left join profiles c on c.user_id = a.closed_by
+      where a.id = ${ASSESSMENT_ID}`;
+  },
+  (shape) => `${shape.withInstructors} ${shape.withRepresentatives}`,
+);
+
 /**
  * The assessment with its module, group, people and policy target for `reader`: the group's
  * instructors and the student's representatives only when the reader's scopes read them
  * (policies/assessments.ts, targetColumnsFor). One query; undefined when there is none.
  */
 export async function readAssessmentHeader(q: Queryable, assessmentId: number, reader: Actor) {
-  const withInstructors = holdsScope(reader, 'groups');
-  const withRepresentatives = holdsScope(reader, 'wards');
-  const instructors = withInstructors
-    ? sql`array(select instructor_id from group_instructors where group_id = a.group_id)`
-    : sql`'{}'::int[]`;
-  const representatives = withRepresentatives
-    ? sql`array(select representative_id from legal_representatives where student_id = a.student_id)`
-    : sql`'{}'::int[]`;
-  const [h] = await rowsOf<HeaderRow>(
-    q,
-    sql`select a.id, a.status, a.grade::text as grade, a.version, a.comment,
-      a.is_included_in_grade_summary, a.validated_at, a.closed_at, a.created_at, a.updated_at,
-      m.id as m_id, m.name as m_name, m.module_type, m.status as m_status, m.graded,
-      m.rounding_formula, m.unit_id, m.start_date::text as start_date,
-      m.end_date::text as end_date, g.id as g_id, g.name as g_name,
-      s.id as s_id, s.first_name as s_first, s.last_name as s_last,
-      v.id as v_id, v.first_name as v_first, v.last_name as v_last,
-      c.id as c_id, c.first_name as c_first, c.last_name as c_last,
-      ${instructors} as instructor_ids, ${representatives} as representative_ids,
-      s.birth_date, exists(select 1 from legal_representatives where student_id = a.student_id)
-        as has_representative,
-      case when m.module_type = 'TRAINING_REPORT' then (select coalesce(json_agg(json_build_object(
-          'role', sg.role, 'profile_id', p.id, 'first_name', p.first_name,
-          'last_name', p.last_name, 'signed_at', sg.signed_at, 'comment', sg.comment,
-          'version', sg.assessment_version) order by sg.signed_at, sg.id), '[]')
-        from signatures sg join profiles p on p.id = sg.profile_id
-        where sg.assessment_id = a.id and sg.voided_at is null) end as signatures
-    from assessments a join modules m on m.id = a.module_id
-      join profiles s on s.id = a.student_id
-      left join assessment_groups g on g.id = a.group_id
-      left join profiles v on v.user_id = a.validated_by
-      left join profiles c on c.user_id = a.closed_by
-    where a.id = ${assessmentId}`,
-  );
+  const shape = {
+    withInstructors: holdsScope(reader, 'groups'),
+    withRepresentatives: holdsScope(reader, 'wards'),
+  };
+  const [h] = await headerRows(q, shape, { assessmentId });
   if (!h) return undefined;
   const target: AssessmentTarget = {
     unitId: h.unit_id,
@@ -209,31 +223,30 @@ export async function readAssessmentHeader(q: Queryable, assessmentId: number, r
 export type AssessmentHeader = NonNullable<Awaited<ReturnType<typeof readAssessmentHeader>>>;
 
 /** The module's frozen blocks with this assessment's evaluations, in order; one query. */
-export const readBlockRows = (q: Queryable, assessmentId: number) =>
-  rowsOf<DetailBlockRow>(
-    q,
-    sql`select b.id, b.parent_id, b.name, b.reference, b.reference_color, b."order",
+const blockRows = rowsCompiledOnce<DetailBlockRow, { assessmentId: number }>(
+  sql`select b.id, b.parent_id, b.name, b.reference, b.reference_color, b."order",
       b.grading_formula, b.coefficient::text as coefficient, b.should_include_in_export,
       b.is_one_line, e.id as e_id, e.comment, e.grade::text as e_grade
     from module_blocks b
-      join block_evaluations e on e.block_id = b.id and e.assessment_id = ${assessmentId}
-    where b.module_id = ${moduleOf(assessmentId)}
+      join block_evaluations e on e.block_id = b.id and e.assessment_id = ${ASSESSMENT_ID}
+    where b.module_id = ${MODULE_OF_ASSESSMENT}
     order by b."order", b.id`,
-  );
+);
+export const readBlockRows = (q: Queryable, assessmentId: number) => blockRows(q, { assessmentId });
 
 /** The module's frozen criteria with this assessment's evaluations, in order; one query. */
-export const readCriterionRows = (q: Queryable, assessmentId: number) =>
-  rowsOf<DetailCriterionRow>(
-    q,
-    sql`select c.id, c.block_id, c.name, c.description, c."order", c.has_evaluation,
+const criterionRows = rowsCompiledOnce<DetailCriterionRow, { assessmentId: number }>(
+  sql`select c.id, c.block_id, c.name, c.description, c."order", c.has_evaluation,
       c.has_text_input, c.has_progression, c.flags, c.grade, c.letter_evaluation,
       c.points::text as points, e.id as e_id, e.evaluation, e.text, e.progression,
       e.grade::text as e_grade, e.letter, e.points::text as e_points, e.trend
     from module_criteria c
-      join criterion_evaluations e on e.criterion_id = c.id and e.assessment_id = ${assessmentId}
-    where c.module_id = ${moduleOf(assessmentId)}
+      join criterion_evaluations e on e.criterion_id = c.id and e.assessment_id = ${ASSESSMENT_ID}
+    where c.module_id = ${MODULE_OF_ASSESSMENT}
     order by c."order", c.id`,
-  );
+);
+export const readCriterionRows = (q: Queryable, assessmentId: number) =>
+  criterionRows(q, { assessmentId });
 
 /** The whole detail in three queries run together, whatever the size of the tree. */
 export async function readAssessmentDetail(q: Queryable, assessmentId: number, reader: Actor) {
