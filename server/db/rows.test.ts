@@ -6,11 +6,11 @@ import { createTestApp, type TestApp } from '../test/app.ts';
 import { createUnit } from '../test/factories.ts';
 import {
   compiledOnce,
+  idsValue,
   MAX_NAMED_STATEMENTS,
   oneOf,
-  pageOf,
-  idsValue,
   oneOfPlaceholder,
+  pageOf,
   rowsCompiledByShape,
   rowsCompiledOnce,
   rowsOf,
@@ -134,9 +134,7 @@ describe('rowsCompiledOnce', () => {
       try {
         await unitNamed(t.database.db, { name: 'Un' });
         await unitNamed(t.database.db, { name: 'Deux' });
-        const configs = sent.mock.calls.map(
-          ([config]) => config as { name?: string; values?: unknown[] },
-        );
+        const configs = sent.mock.calls.map(([config]) => config as { name?: string });
         expect(configs).toHaveLength(2);
         expect(configs[0]!.name).toMatch(/^rows_\d+$/);
         expect(configs[1]!.name).toBe(configs[0]!.name);

@@ -82,8 +82,9 @@ function prepareRows(q: Queryable, query: SQL): RowsStatement {
 
 /**
  * A hand-written statement whose values are placeholders (`sql.placeholder`), compiled once per
- * database handle and run named as rowsOf runs it: for the read that runs on every request (the
- * session's), where building the SQL object and its text cost more than the query's round trip.
+ * database handle and run named as rowsOf runs it: for the reads every request or every page
+ * makes (the session's, the grade summary's, the assessment detail's), where building the SQL
+ * object and its text cost more of our CPU than the query's round trip.
  */
 export function rowsCompiledOnce<T, P extends Record<string, unknown>>(query: SQL) {
   const statementOf = oncePerHandle((q) => prepareRows(q, query));
