@@ -9,6 +9,8 @@
  *   the baseline in the same run where it answers that call. Ours and the baseline take turns,
  *   BENCH_ROUNDS slices of the measured time each, so a machine slowing down for a while slows
  *   both: the ratio is the median of the slices' ours / baseline req/s, printed with its spread;
+ *   beside it each server's CPU per request (from /proc) and their ratio, which the machine's
+ *   other work moves far less than requests per second;
  * - every list at both scales, one request at a time, with the ratio of their p95: the cost of
  *   a list must follow its page, not the database;
  * - `/users/me/` p99 alone and while 4 PDFs render.
@@ -20,8 +22,8 @@
  *   BENCH_KEEP_DB=true  keep the databases afterwards
  *   --smoke             scale 0.005 and 2-second runs (CI)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import autocannon, { type RequestSpec } from 'autocannon';
@@ -110,6 +112,25 @@ interface Sample {
   times: number[];
   seconds: number;
   errors: number;
+  /** the server process's CPU per answered request, in µs (null where /proc is missing) */
+  cpuUs?: number | null;
+}
+
+/** Clock ticks per second of /proc's CPU times. */
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim()) || 100;
+
+/**
+ * The CPU time a process has used so far, in ms, from /proc (Linux), or null elsewhere. Unlike
+ * requests per second, it does not depend on what else the machine runs at that moment: two runs
+ * of one build differed by up to 13 % in CPU per request, by up to 30 % in requests per second.
+ */
+function cpuMsOf(child: ChildProcess): number | null {
+  try {
+    const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
 }
 
 /** Runs autocannon and keeps every response's time, for the percentiles it lacks (p95). */
@@ -368,6 +389,9 @@ interface Figure {
   /** the median of the rounds' ratios, and their lowest and highest */
   ratio: number | null;
   ratio_spread: [number, number] | null;
+  /** the server's CPU per request (µs, median of the rounds), and the baseline's over ours */
+  cpu_us: { ours: number; baseline: number | null } | null;
+  cpu_ratio: number | null;
   same_json: boolean | null;
 }
 
@@ -395,7 +419,12 @@ async function sampleCall(run: Run, call: Call, server: Server, seconds: number,
       requests: await callRequests(run, call),
     });
   if (warm && !smoke) await once(2, call.export ? 20 : undefined);
-  return once(seconds, call.export ? EXPORTS_MEASURED : undefined);
+  const before = cpuMsOf(server.child);
+  const measured = await once(seconds, call.export ? EXPORTS_MEASURED : undefined);
+  const after = cpuMsOf(server.child);
+  const answered = Math.max(measured.times.length, 1);
+  measured.cpuUs = before === null || after === null ? null : ((after - before) * 1000) / answered;
+  return measured;
 }
 
 /**
@@ -414,6 +443,11 @@ async function measureCall(run: Run, call: Call): Promise<Figure> {
   }
   const ratios = baseline.map((b, i) => rpsOf(ours[i]!) / Math.max(rpsOf(b), 0.001));
   const two = (n: number) => Number(n.toFixed(2));
+  const cpuOf = (samples: Sample[]) =>
+    samples.every((s) => typeof s.cpuUs === 'number')
+      ? samples.map((s) => s.cpuUs as number)
+      : null;
+  const [oursCpu, baselineCpu] = [cpuOf(ours), call.baseline ? cpuOf(baseline) : null];
   return {
     reader: call.reader,
     endpoint: call.endpoint,
@@ -421,6 +455,12 @@ async function measureCall(run: Run, call: Call): Promise<Figure> {
     baseline: call.baseline ? latencyOf(baseline) : null,
     ratio: call.baseline ? two(median(ratios)) : null,
     ratio_spread: call.baseline ? [two(Math.min(...ratios)), two(Math.max(...ratios))] : null,
+    cpu_us: oursCpu && {
+      ours: Math.round(median(oursCpu)),
+      baseline: baselineCpu && Math.round(median(baselineCpu)),
+    },
+    cpu_ratio:
+      oursCpu && baselineCpu ? two(median(baselineCpu.map((b, i) => b / oursCpu[i]!))) : null,
     same_json: null,
   };
 }
@@ -560,6 +600,8 @@ function printWorkingDay(figures: Figure[]) {
       'baseline ms',
       'ratio',
       'spread',
+      'CPU µs ours / base',
+      'CPU ratio',
       'same',
     ],
     ...figures.map((f) => [
@@ -571,6 +613,8 @@ function printWorkingDay(figures: Figure[]) {
       f.baseline ? timing(f.baseline) : '-',
       f.ratio?.toFixed(2) ?? '-',
       f.ratio_spread ? `${f.ratio_spread[0].toFixed(2)}–${f.ratio_spread[1].toFixed(2)}` : '-',
+      f.cpu_us ? `${f.cpu_us.ours} / ${f.cpu_us.baseline ?? '-'}` : '-',
+      f.cpu_ratio?.toFixed(2) ?? '-',
       f.same_json === null ? '-' : f.same_json ? 'yes' : 'NO',
     ]),
   ]);
