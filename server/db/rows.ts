@@ -71,25 +71,31 @@ function statementName(text: string): string {
  * tests' query counter) sees every statement. PGlite ignores the name.
  */
 export async function rowsOf<T>(q: Queryable, query: SQL): Promise<T[]> {
-  return (await prepareRows(q, query).execute()).rows as T[];
-}
-
-function prepareRows(q: Queryable, query: SQL): RowsStatement {
   const { session } = q as unknown as SessionInternals;
   const compiled = session.dialect.sqlToQuery(query);
-  return session.prepareQuery(compiled, undefined, statementName(compiled.sql), false);
+  const prepared = session.prepareQuery(compiled, undefined, statementName(compiled.sql), false);
+  return (await prepared.execute()).rows as T[];
 }
 
 /**
- * A hand-written statement whose values are placeholders (`sql.placeholder`), compiled once per
- * database handle and run named as rowsOf runs it: for the reads every request or every page
- * makes (the session's, the grade summary's, the assessment detail's), where building the SQL
- * object and its text cost more of our CPU than the query's round trip.
+ * A hand-written statement whose values are placeholders (`sql.placeholder`), compiled to its text
+ * once and run named as rowsOf runs it, on any database handle, a transaction's too: for the reads
+ * every request or every page makes (the session's, the grade summary's, the assessment
+ * detail's, which a PATCH reads again), where building the SQL object and its text cost more of
+ * our CPU than the query's round trip. The text does not depend on the handle: every handle
+ * speaks PostgreSQL's dialect.
  */
 export function rowsCompiledOnce<T, P extends Record<string, unknown>>(query: SQL) {
-  const statementOf = oncePerHandle((q) => prepareRows(q, query));
-  return async (q: Queryable, placeholders: P): Promise<T[]> =>
-    (await statementOf(q).execute(placeholders)).rows as T[];
+  let compiled: { sql: string; params: unknown[]; name: string } | undefined;
+  return async (q: Queryable, placeholders: P): Promise<T[]> => {
+    const { session } = q as unknown as SessionInternals;
+    if (compiled === undefined) {
+      const text = session.dialect.sqlToQuery(query);
+      compiled = { ...text, name: statementName(text.sql) };
+    }
+    const statement = session.prepareQuery(compiled, undefined, compiled.name, false);
+    return (await statement.execute(placeholders)).rows as T[];
+  };
 }
 
 /**
@@ -125,22 +131,6 @@ export const oneOfPlaceholder = (column: SQLWrapper, name: string, many: boolean
 /** The value of a oneOfPlaceholder: the id when there is one, else the array. */
 export const idsValue = (ids: readonly number[]): number | number[] =>
   ids.length === 1 ? ids[0]! : [...ids];
-
-/**
- * What `prepare` answers for a database handle, made once per handle. A transaction is a new
- * handle each time, so there it is made each time.
- */
-function oncePerHandle<S extends object>(prepare: (q: Queryable) => S): (q: Queryable) => S {
-  const made = new WeakMap<Queryable, S>();
-  return (q) => {
-    let statement = made.get(q);
-    if (statement === undefined) {
-      statement = prepare(q);
-      made.set(q, statement);
-    }
-    return statement;
-  };
-}
 
 /** What runNamed needs of a query built with drizzle's builder. */
 interface Preparable<R, P = never> {
@@ -186,9 +176,17 @@ export const BY_ID = sql.placeholder('id');
 /**
  * A builder query whose values are placeholders (`sql.placeholder`), compiled once per database
  * handle and run named: for a hot read of one row whose select costs more to compile than to run
- * (the criterion PATCH's first read).
+ * (the criterion PATCH's first read). A transaction is a new handle each time, so there it is
+ * compiled each time, as runNamed would.
  */
 export function compiledOnce<R, P>(build: (q: Queryable) => Preparable<R, P>) {
-  const preparedOf = oncePerHandle((q) => prepareNamed(build(q)));
-  return (q: Queryable, placeholders: P): Promise<R> => preparedOf(q).execute(placeholders);
+  const compiled = new WeakMap<Queryable, Prepared<R, P>>();
+  return (q: Queryable, placeholders: P): Promise<R> => {
+    let prepared = compiled.get(q);
+    if (prepared === undefined) {
+      prepared = prepareNamed(build(q));
+      compiled.set(q, prepared);
+    }
+    return prepared.execute(placeholders);
+  };
 }
