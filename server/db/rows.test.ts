@@ -150,7 +150,6 @@ describe('rowsCompiledByShape', () => {
   const unitsOf = rowsCompiledByShape<{ name: string }, { ids: number | number[] }, boolean>(
     (many) =>
       sql`select name from units where ${oneOfPlaceholder(sql`id`, 'ids', many)} order by name`,
-    String,
   );
   const namesOf = async (ids: number[]) =>
     (await unitsOf(t.database.db, ids.length !== 1, { ids: idsValue(ids) })).map((r) => r.name);

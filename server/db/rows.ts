@@ -100,16 +100,16 @@ export function rowsCompiledOnce<T, P extends Record<string, unknown>>(query: SQ
 
 /**
  * rowsCompiledOnce for a statement of a few shapes (a filter present or not, one id or several):
- * each shape's text is built and compiled the first time it is asked for. `keyOf` names a shape;
- * the shapes must be few, as the code writes them, never from a request's values.
+ * each shape's text is built and compiled the first time it is asked for. A shape is plain data
+ * (flags), named by its JSON; the shapes must be few, as the code writes them, never a request's
+ * values.
  */
 export function rowsCompiledByShape<T, P extends Record<string, unknown>, S>(
   build: (shape: S) => SQL,
-  keyOf: (shape: S) => string,
 ) {
   const statements = new Map<string, (q: Queryable, placeholders: P) => Promise<T[]>>();
   return (q: Queryable, shape: S, placeholders: P): Promise<T[]> => {
-    const key = keyOf(shape);
+    const key = JSON.stringify(shape);
     let statement = statements.get(key);
     if (statement === undefined) {
       statement = rowsCompiledOnce<T, P>(build(shape));

@@ -21,7 +21,10 @@ export interface GradeSummaryAccess {
   validatedOnly: boolean;
 }
 
-/** What changes the access query's text: the instructors' case, and one id or several. */
+/**
+ * What changes the access query's text: the instructors' case (with one unit or several), and one
+ * student or several.
+ */
 interface AccessShape {
   instructed: boolean;
   manyGroupUnits: boolean;
@@ -33,26 +36,23 @@ const accessRows = rowsCompiledByShape<
   AccessRow,
   { me: number; groupUnitIds: number | number[]; studentIds: number | number[] },
   AccessShape
->(
-  (shape) => {
-    // the instructors' case as in instructedStudentIds (policies/assessments.ts)
-    const instructed = shape.instructed
-      ? sql`exists(select 1 from assessments a
+>((shape) => {
+  // the instructors' case as in instructedStudentIds (policies/assessments.ts)
+  const instructed = shape.instructed
+    ? sql`exists(select 1 from assessments a
           join group_instructors gi on gi.group_id = a.group_id
           join modules m on m.id = a.module_id
           where a.student_id = p.id and gi.instructor_id = ${sql.placeholder('me')}
             and ${oneOfPlaceholder(sql`m.unit_id`, 'groupUnitIds', shape.manyGroupUnits)})`
-      : sql`false`;
-    return sql`select p.id, p.first_name, p.last_name,
+    : sql`false`;
+  return sql`select p.id, p.first_name, p.last_name,
         array(select a.unit_id from assignments a
           where a.profile_id = p.id and a.role = 'STUDENT') as unit_ids,
         exists(select 1 from legal_representatives r
           where r.student_id = p.id and r.representative_id = ${sql.placeholder('me')}) as is_ward,
         ${instructed} as instructed
       from profiles p where ${oneOfPlaceholder(sql`p.id`, 'studentIds', shape.manyStudents)}`;
-  },
-  (shape) => `${shape.instructed} ${shape.manyGroupUnits} ${shape.manyStudents}`,
-);
+});
 
 /**
  * Who reads a student's grade summary (domain.md, viewGradeSummary): managers of the student's
@@ -67,9 +67,10 @@ export async function gradeSummaryAccess(
   studentIds: readonly number[],
 ): Promise<Map<number, GradeSummaryAccess>> {
   const reach = reachOf(actor, 'viewGradeSummary');
+  const instructed = reach.groupUnitIds.length > 0 && actor.profileId !== null;
   const shape = {
-    instructed: reach.groupUnitIds.length > 0 && actor.profileId !== null,
-    manyGroupUnits: reach.groupUnitIds.length !== 1,
+    instructed,
+    manyGroupUnits: instructed && reach.groupUnitIds.length !== 1,
     manyStudents: studentIds.length !== 1,
   };
   const rows = await accessRows(q, shape, {

@@ -160,7 +160,6 @@ const headerRows = rowsCompiledByShape<HeaderRow, { assessmentId: number }, Head
         left join profiles c on c.user_id = a.closed_by
       where a.id = ${ASSESSMENT_ID}`;
   },
-  (shape) => `${shape.withInstructors} ${shape.withRepresentatives}`,
 );
 
 /**

@@ -24,7 +24,6 @@ const summaryRows = rowsCompiledByShape<SummaryRow, { studentId: number }, boole
     where a.student_id = ${sql.placeholder('studentId')} and a.is_included_in_grade_summary
       ${validatedOnly ? sql`and a.status <> 'IN_PROGRESS'` : sql``}
     order by m.start_date asc nulls last, m.name asc, a.id asc`,
-  String,
 );
 
 /**
