@@ -11,6 +11,7 @@ import {
   oneOf,
   oneOfPlaceholder,
   pageOf,
+  MAX_SHAPES,
   rowsCompiledByShape,
   rowsCompiledOnce,
   rowsOf,
@@ -161,6 +162,21 @@ describe('rowsCompiledByShape', () => {
     expect(await namesOf([a.id, b.id])).toEqual(['Atelier forme A', 'Atelier forme B']);
     expect(await namesOf([b.id])).toEqual(['Atelier forme B']);
     expect(await namesOf([])).toEqual([]);
+  });
+
+  it('keeps MAX_SHAPES shapes compiled and compiles a forgotten one again, with its own rows', async () => {
+    const built: number[] = [];
+    const numbered = rowsCompiledByShape<{ n: number }, Record<string, never>, number>((n) => {
+      built.push(n);
+      return sql`select ${sql.raw(String(n))}::int as n`;
+    });
+    for (let n = 0; n <= MAX_SHAPES; n += 1)
+      expect(await numbered(t.database.db, n, {})).toEqual([{ n }]);
+    expect(await numbered(t.database.db, MAX_SHAPES, {})).toEqual([{ n: MAX_SHAPES }]);
+    expect(built).toHaveLength(MAX_SHAPES + 1);
+    // the first shape was forgotten when the last came: asked again, it is built again
+    expect(await numbered(t.database.db, 0, {})).toEqual([{ n: 0 }]);
+    expect(built).toHaveLength(MAX_SHAPES + 2);
   });
 });
 

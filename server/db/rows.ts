@@ -1,4 +1,5 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { boundedMemo } from '../lib/bounded-memo.ts';
 import type { Queryable } from './client.ts';
 
 /** What rowsOf uses of drizzle's session: it has no public way to name a hand-written query. */
@@ -33,9 +34,10 @@ export const oneOf = (column: SQLWrapper, ids: readonly number[]): SQL =>
  * size a parameter too, PostgreSQL's generic plan guesses it returns a tenth of the rows, looks
  * costlier than a custom plan for 25, and a named list statement was planned again on every
  * request (1.0–2.5 ms of database time for an instructor's assessments). A size is one of the
- * few the screens ask for, so the texts stay few.
+ * few the screens ask for, so the texts stay few. In a statement compiled once the offset is a
+ * placeholder.
  */
-export function pageOf({ limit, offset }: { limit: number; offset: number }): SQL {
+export function pageOf({ limit, offset }: { limit: number; offset: number | Placeholder }): SQL {
   if (!Number.isSafeInteger(limit) || limit < 1) throw new RangeError('a page size is a count');
   return sql`limit ${sql.raw(String(limit))} offset ${offset}`;
 }
@@ -98,26 +100,35 @@ export function rowsCompiledOnce<T, P extends Record<string, unknown>>(query: SQ
   };
 }
 
+/** How many shapes of one statement stay compiled; past it the longest-kept is compiled again. */
+export const MAX_SHAPES = 200;
+
 /**
- * rowsCompiledOnce for a statement of a few shapes (a filter present or not, one id or several):
- * each shape's text is built and compiled the first time it is asked for. A shape is plain data
- * (flags), named by its JSON; the shapes must be few, as the code writes them, never a request's
- * values.
+ * rowsCompiledOnce for a statement of a few shapes (a filter present or not, one id or several, a
+ * list's ordering): each shape's text is built and compiled the first time it is asked for. A
+ * shape is plain data named by its JSON, never a request's values; as a caller may combine a
+ * list's filters in many ways, at most MAX_SHAPES are kept.
  */
 export function rowsCompiledByShape<T, P extends Record<string, unknown>, S>(
   build: (shape: S) => SQL,
 ) {
-  const statements = new Map<string, (q: Queryable, placeholders: P) => Promise<T[]>>();
-  return (q: Queryable, shape: S, placeholders: P): Promise<T[]> => {
-    const key = JSON.stringify(shape);
-    let statement = statements.get(key);
-    if (statement === undefined) {
-      statement = rowsCompiledOnce<T, P>(build(shape));
-      statements.set(key, statement);
-    }
-    return statement(q, placeholders);
-  };
+  const statementOf = boundedMemo(
+    (key) => rowsCompiledOnce<T, P>(build(JSON.parse(key) as S)),
+    MAX_SHAPES,
+  );
+  return (q: Queryable, shape: S, placeholders: P): Promise<T[]> =>
+    statementOf(JSON.stringify(shape))(q, placeholders);
 }
+
+/** Which of a list's id filters a query has: none, one id, or several. */
+export type IdsShape = 'none' | 'one' | 'many';
+
+export const idsShapeOf = (ids: readonly number[] | undefined): IdsShape =>
+  !ids || ids.length === 0 ? 'none' : ids.length === 1 ? 'one' : 'many';
+
+/** oneOfPlaceholder for an optional filter of shape `shape`; undefined when it is absent. */
+export const idsFilter = (column: SQLWrapper, name: string, shape: IdsShape): SQL | undefined =>
+  shape === 'none' ? undefined : oneOfPlaceholder(column, name, shape === 'many');
 
 /**
  * oneOf in a statement compiled once: the placeholder `name` holds one id (`column = $n`), or an

@@ -1,4 +1,4 @@
-import { and, eq, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, ne, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { acceptsEvaluationChanges, transition } from '../../domain/assessment-states.ts';
 import type {
   AssessmentPermissionKey,
@@ -7,7 +7,14 @@ import type {
 } from '../../domain/constants.ts';
 import { PERMISSIONS, scopeOf, type Permission, type Scope } from '../../domain/permissions.ts';
 import { can, reachOf, type Target } from '../../domain/policy.ts';
-import { oneOf } from '../db/rows.ts';
+import {
+  idsFilter,
+  idsShapeOf,
+  idsValue,
+  oneOf,
+  oneOfPlaceholder,
+  type IdsShape,
+} from '../db/rows.ts';
 import {
   assessmentGroups,
   assessments,
@@ -128,41 +135,81 @@ export function permissionsFor(
  */
 const amongAll = (column: AnyColumn, ids: SQL) => sql`${column} in (${ids})`;
 
-/** Assessments whose group is instructed by `profileId`, in a module of `unitIds` if given. */
-export const groupInstructedBy = (profileId: number, unitIds?: readonly number[]) =>
+/**
+ * Assessments whose group is instructed by `profileId` (an id, or a placeholder of a statement
+ * compiled once), in a module of the units `inUnits` selects from a unit id column if given.
+ */
+export const groupInstructedBy = (
+  profileId: number | Placeholder,
+  inUnits?: (unitId: SQL) => SQL,
+) =>
   amongAll(
     assessments.groupId,
-    unitIds
+    inUnits
       ? sql`select gi.group_id from ${groupInstructors} gi
           join ${assessmentGroups} g on g.id = gi.group_id
           join ${modules} m on m.id = g.module_id
-          where gi.instructor_id = ${profileId} and ${oneOf(sql`m.unit_id`, unitIds)}`
+          where gi.instructor_id = ${profileId} and ${inUnits(sql`m.unit_id`)}`
       : sql`select group_id from ${groupInstructors} where instructor_id = ${profileId}`,
   );
 
-/**
- * The WHERE clause of the assessment list: managers their units, instructors their groups,
- * students their own and legal representatives their wards' once VALIDATED. Each part starts from
- * what the reader holds (units, groups, wards) and reaches the assessments through an index, so a
- * list costs what its page holds, not what the database holds.
- */
-export function assessmentListWhere(actor: Actor): SQL {
+/** What changes the text of the assessment list's WHERE: the parts of the reader's reach. */
+export interface ListReachShape {
+  all: boolean;
+  units: IdsShape;
+  groupUnits: IdsShape;
+  own: boolean;
+  wards: boolean;
+}
+
+/** The values of assessmentListWhere's placeholders. */
+export type ListReachValues = {
+  me: number;
+  unitIds: number | number[];
+  groupUnitIds: number | number[];
+};
+
+/** The actor's reach on assessments as the list's WHERE needs it: its shape and its values. */
+export function listReachOf(actor: Actor): { shape: ListReachShape; values: ListReachValues } {
   const reach = reachOf(actor, 'viewAssessment');
-  if (reach.all) return sql`true`;
-  const parts: SQL[] = [];
   const me = actor.profileId;
-  if (reach.unitIds.length > 0)
+  const shape: ListReachShape = {
+    all: reach.all,
+    units: reach.all ? 'none' : idsShapeOf(reach.unitIds),
+    groupUnits: reach.all || me === null ? 'none' : idsShapeOf(reach.groupUnitIds),
+    own: !reach.all && reach.own && me !== null,
+    wards: !reach.all && reach.wards && me !== null,
+  };
+  const values = {
+    me: me ?? 0,
+    unitIds: idsValue(reach.unitIds),
+    groupUnitIds: idsValue(reach.groupUnitIds),
+  };
+  return { shape, values };
+}
+
+/**
+ * The WHERE clause of the assessment list, its values placeholders (listReachOf): managers their
+ * units, instructors their groups, students their own and legal representatives their wards' once
+ * VALIDATED. Each part starts from what the reader holds (units, groups, wards) and reaches the
+ * assessments through an index, so a list costs what its page holds, not what the database holds.
+ */
+export function assessmentListWhere(shape: ListReachShape): SQL {
+  if (shape.all) return sql`true`;
+  const parts: SQL[] = [];
+  const me = sql.placeholder('me');
+  const units = idsFilter(sql`unit_id`, 'unitIds', shape.units);
+  if (units)
+    parts.push(amongAll(assessments.moduleId, sql`select id from ${modules} where ${units}`));
+  if (shape.groupUnits !== 'none')
     parts.push(
-      amongAll(
-        assessments.moduleId,
-        sql`select id from ${modules} where ${oneOf(sql`unit_id`, reach.unitIds)}`,
+      groupInstructedBy(me, (unitId) =>
+        oneOfPlaceholder(unitId, 'groupUnitIds', shape.groupUnits === 'many'),
       ),
     );
-  if (reach.groupUnitIds.length > 0 && me !== null)
-    parts.push(groupInstructedBy(me, reach.groupUnitIds));
   const validated = ne(assessments.status, 'IN_PROGRESS');
-  if (reach.own && me !== null) parts.push(and(eq(assessments.studentId, me), validated)!);
-  if (reach.wards && me !== null) {
+  if (shape.own) parts.push(and(eq(assessments.studentId, me), validated)!);
+  if (shape.wards) {
     const wards = sql`select ${legalRepresentatives.studentId} from ${legalRepresentatives}
       where ${legalRepresentatives.representativeId} = ${me}`;
     parts.push(and(amongAll(assessments.studentId, wards), validated)!);
@@ -177,4 +224,4 @@ export function assessmentListWhere(actor: Actor): SQL {
  */
 export const instructedStudentIds = (instructorProfileId: number, unitIds?: readonly number[]) =>
   sql`select distinct ${assessments.studentId} from ${assessments}
-    where ${groupInstructedBy(instructorProfileId, unitIds)}`;
+    where ${groupInstructedBy(instructorProfileId, unitIds && ((unitId) => oneOf(unitId, unitIds)))}`;

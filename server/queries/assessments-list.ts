@@ -1,14 +1,27 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AssessmentStatus, ModuleStatus, ModuleType } from '../../domain/constants.ts';
 import type {
   AssessmentFilters,
   AssessmentOrdering,
 } from '../../domain/schemas/assessments-list.ts';
 import type { Queryable } from '../db/client.ts';
-import { oneOf, pageOf, rowsOf, runNamed } from '../db/rows.ts';
+import {
+  idsFilter,
+  idsShapeOf,
+  idsValue,
+  pageOf,
+  rowsCompiledByShape,
+  type IdsShape,
+} from '../db/rows.ts';
 import { assessments, modules } from '../db/schema/index.ts';
 import type { Actor } from '../policies/actor.ts';
-import { assessmentListWhere, groupInstructedBy } from '../policies/assessments.ts';
+import {
+  assessmentListWhere,
+  groupInstructedBy,
+  listReachOf,
+  type ListReachShape,
+  type ListReachValues,
+} from '../policies/assessments.ts';
 
 const ORDER_BY: Record<AssessmentOrdering, SQL> = {
   id: asc(assessments.id),
@@ -25,18 +38,73 @@ const ORDER_BY: Record<AssessmentOrdering, SQL> = {
   '-module': desc(modules.name),
 };
 
-function filterWhere(actor: Actor, f: AssessmentFilters): SQL {
+/** What changes the text of a list's WHERE: the reader's reach and which filters are given. */
+interface FilterShape {
+  reach: ListReachShape;
+  module: IdsShape;
+  group: IdsShape;
+  student: IdsShape;
+  status: boolean;
+  instructor: boolean;
+  included: boolean;
+}
+
+/** What changes the text of a page: its WHERE, its order and its size. */
+interface PageShape extends FilterShape {
+  ordering: AssessmentOrdering;
+  limit: number;
+}
+
+type FilterValues = ListReachValues & {
+  module: number | number[];
+  group: number | number[];
+  student: number | number[];
+  statuses: string[];
+  instructor: number;
+  included: boolean;
+};
+
+function filterWhere(shape: FilterShape): SQL {
   return and(
-    assessmentListWhere(actor),
-    f.module ? oneOf(assessments.moduleId, f.module) : undefined,
-    f.group ? oneOf(assessments.groupId, f.group) : undefined,
-    f.student ? oneOf(assessments.studentId, f.student) : undefined,
-    f.status ? inArray(assessments.status, f.status) : undefined,
-    f.instructor ? groupInstructedBy(f.instructor) : undefined,
-    f.is_included_in_grade_summary
-      ? eq(assessments.isIncludedInGradeSummary, f.is_included_in_grade_summary === 'true')
+    assessmentListWhere(shape.reach),
+    idsFilter(assessments.moduleId, 'module', shape.module),
+    idsFilter(assessments.groupId, 'group', shape.group),
+    idsFilter(assessments.studentId, 'student', shape.student),
+    shape.status
+      ? sql`${assessments.status} = any(${sql.placeholder('statuses')}::text[])`
+      : undefined,
+    shape.instructor ? groupInstructedBy(sql.placeholder('instructor')) : undefined,
+    shape.included
+      ? eq(assessments.isIncludedInGradeSummary, sql.placeholder('included'))
       : undefined,
   )!;
+}
+
+/** The actor's reach and the filters as a shape and the values of its placeholders. */
+function filterOf(
+  actor: Actor,
+  f: AssessmentFilters,
+): { shape: FilterShape; values: FilterValues } {
+  const reach = listReachOf(actor);
+  const shape: FilterShape = {
+    reach: reach.shape,
+    module: idsShapeOf(f.module),
+    group: idsShapeOf(f.group),
+    student: idsShapeOf(f.student),
+    status: (f.status?.length ?? 0) > 0,
+    instructor: f.instructor !== undefined,
+    included: f.is_included_in_grade_summary !== undefined,
+  };
+  const values: FilterValues = {
+    ...reach.values,
+    module: idsValue(f.module ?? []),
+    group: idsValue(f.group ?? []),
+    student: idsValue(f.student ?? []),
+    statuses: f.status ?? [],
+    instructor: f.instructor ?? 0,
+    included: f.is_included_in_grade_summary === 'true',
+  };
+  return { shape, values };
 }
 
 /** A listed assessment as one flat row: its own columns, its module, group and student. */
@@ -91,45 +159,59 @@ const LISTED = sql`select assessments.id, assessments.status, assessments.grade:
  * primary key until the page fills (5 ms for a module created late, against 0.1 ms). Ordering
  * those few by an expression makes it read them through their own index and sort them.
  */
-function orderOf(filters: AssessmentFilters): SQL[] {
-  const narrow = filters.module || filters.group || filters.student;
-  const byId = filters.ordering === 'id' || filters.ordering === '-id';
+function orderOf(shape: PageShape): SQL {
+  const narrow = shape.module !== 'none' || shape.group !== 'none' || shape.student !== 'none';
+  const byId = shape.ordering === 'id' || shape.ordering === '-id';
   const first =
     narrow && byId
-      ? sql`${assessments.id} + 0 ${sql.raw(filters.ordering === 'id' ? 'asc' : 'desc')}`
-      : ORDER_BY[filters.ordering];
-  return [first, asc(assessments.id)];
+      ? sql`${assessments.id} + 0 ${sql.raw(shape.ordering === 'id' ? 'asc' : 'desc')}`
+      : ORDER_BY[shape.ordering];
+  return sql`${first}, ${asc(assessments.id)}`;
 }
 
 /** Orderings on the assessment's own columns: its page is found before any join. */
 const byModule = (ordering: AssessmentOrdering) => ordering === 'module' || ordering === '-module';
 
 /**
- * One page of the assessments the actor may see, and their count: two queries run together.
- * The page's ids are chosen among the assessments alone (an instructor's thousands come from the
- * (group, student, id) index), then only those 25 are joined to their module, student and group;
- * the order by module name needs the join first.
+ * A page of the list, compiled once for each shape. The page's ids are chosen among the
+ * assessments alone (an instructor's thousands come from the (group, student, id) index), then
+ * only those 25 are joined to their module, student and group; the order by module name needs the
+ * join first.
  */
+const pageRows = rowsCompiledByShape<
+  AssessmentListRow,
+  FilterValues & { offset: number },
+  PageShape
+>((shape) => {
+  const where = filterWhere(shape);
+  const order = orderOf(shape);
+  const page = pageOf({ limit: shape.limit, offset: sql.placeholder('offset') });
+  if (byModule(shape.ordering)) return sql`${LISTED} where ${where} order by ${order} ${page}`;
+  return sql`${LISTED} where ${assessments.id} in (select ${assessments.id} from ${assessments}
+        where ${where} order by ${order} ${page})
+      order by ${order}`;
+});
+
+/**
+ * The count of the list, compiled once for each shape. No join: the filters reach modules and
+ * groups through subqueries, so an instructor's count reads the (group, student, id) index alone.
+ */
+const countRows = rowsCompiledByShape<{ n: number }, FilterValues, FilterShape>(
+  (shape) => sql`select count(*)::int as n from ${assessments} where ${filterWhere(shape)}`,
+);
+
+/** One page of the assessments the actor may see, and their count: two queries run together. */
 export async function listAssessments(
   q: Queryable,
   actor: Actor,
   filters: AssessmentFilters,
   paging: { limit: number; offset: number },
 ) {
-  const where = filterWhere(actor, filters);
-  const order = orderOf(filters);
-  const byOrder = sql.join(order, sql`, `);
-  const pageIds = sql`select ${assessments.id} from ${assessments} where ${where}
-    order by ${byOrder} ${pageOf(paging)}`;
-  const joined = byModule(filters.ordering);
-  const selected = sql`${LISTED}
-    where ${joined ? where : sql`${assessments.id} in (${pageIds})`}
-    order by ${byOrder} ${joined ? pageOf(paging) : sql``}`;
+  const { shape, values } = filterOf(actor, filters);
+  const pageShape = { ...shape, ordering: filters.ordering, limit: paging.limit };
   const [rows, [total]] = await Promise.all([
-    rowsOf<AssessmentListRow>(q, selected),
-    // no join: the filters reach modules and groups through subqueries, so an instructor's count
-    // reads the (group, student, id) index alone
-    runNamed(q.select({ n: count() }).from(assessments).where(where)),
+    pageRows(q, pageShape, { ...values, offset: paging.offset }),
+    countRows(q, shape, values),
   ]);
   return { count: total?.n ?? 0, rows };
 }

@@ -1,8 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
-import { rowsOf } from '../db/rows.ts';
+import { rowsCompiledByShape, rowsOf } from '../db/rows.ts';
 import type { Actor } from '../policies/actor.ts';
-import { assessmentListWhere } from '../policies/assessments.ts';
+import {
+  assessmentListWhere,
+  listReachOf,
+  type ListReachShape,
+  type ListReachValues,
+} from '../policies/assessments.ts';
 import { readFrozenTree } from './modules.ts';
 
 interface StudentRow {
@@ -36,6 +41,31 @@ export async function readProgressionCriteria(q: Queryable, moduleId: number) {
   return ordered;
 }
 
+/** What changes the text of the progression's students: the reader's reach and the filters. */
+interface StudentsShape {
+  reach: ListReachShape;
+  group: boolean;
+  cohort: boolean;
+}
+
+/** The module's students the reader may read, compiled once for each shape. */
+const studentRows = rowsCompiledByShape<
+  StudentRow,
+  ListReachValues & { moduleId: number; group: number; cohort: number },
+  StudentsShape
+>((shape) => {
+  const group = shape.group ? sql`and assessments.group_id = ${sql.placeholder('group')}` : sql``;
+  const cohort = shape.cohort
+    ? sql`and assessments.student_id in (select student_id from cohort_students
+        where cohort_id = ${sql.placeholder('cohort')})`
+    : sql``;
+  return sql`select assessments.id as assessment_id, assessments.student_id, p.first_name,
+      p.last_name, assessments.group_id
+    from assessments join profiles p on p.id = assessments.student_id
+    where assessments.module_id = ${sql.placeholder('moduleId')}
+      and (${assessmentListWhere(shape.reach)}) ${group} ${cohort}`;
+});
+
 /**
  * The module's assessments the actor may read (their own reach on assessments), narrowed to a
  * group or a cohort, with each one's progression flags by criterion.
@@ -46,20 +76,18 @@ export async function readProgressionRows(
   moduleId: number,
   filter: { group?: number | undefined; cohort?: number | undefined },
 ) {
-  const group =
-    filter.group === undefined ? sql`` : sql`and assessments.group_id = ${filter.group}`;
-  const cohort =
-    filter.cohort === undefined
-      ? sql``
-      : sql`and assessments.student_id in (select student_id from cohort_students
-          where cohort_id = ${filter.cohort})`;
-  const students = await rowsOf<StudentRow>(
-    q,
-    sql`select assessments.id as assessment_id, assessments.student_id, p.first_name, p.last_name,
-        assessments.group_id
-      from assessments join profiles p on p.id = assessments.student_id
-      where assessments.module_id = ${moduleId} and (${assessmentListWhere(actor)}) ${group} ${cohort}`,
-  );
+  const reach = listReachOf(actor);
+  const shape = {
+    reach: reach.shape,
+    group: filter.group !== undefined,
+    cohort: filter.cohort !== undefined,
+  };
+  const students = await studentRows(q, shape, {
+    ...reach.values,
+    moduleId,
+    group: filter.group ?? 0,
+    cohort: filter.cohort ?? 0,
+  });
   const flags = await rowsOf<{
     assessment_id: number;
     criterion_id: number;
