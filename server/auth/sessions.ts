@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Locale } from '../../domain/constants.ts';
 import type { Config } from '../config.ts';
 import type { Queryable } from '../db/client.ts';
-import { rowsCompiledOnce } from '../db/rows.ts';
+import { driverDate, rowsCompiledOnce } from '../db/rows.ts';
 import { sessions } from '../db/schema/index.ts';
 import type { Actor, ActorAssignment } from '../policies/actor.ts';
 import { networkOf } from './network.ts';
@@ -96,8 +96,7 @@ async function readSession(db: Queryable, idHash: string): Promise<SessionRow | 
   return row;
 }
 
-// the drivers hand timestamps over as text (drizzle's setting) or as Date: read both as drizzle does
-const msOf = (value: string | Date) => (value instanceof Date ? value : new Date(value)).getTime();
+const msOf = (value: string | Date) => driverDate(value).getTime();
 
 /**
  * The actor behind a session cookie, or null when the session is unknown, idle too long, too old,

@@ -1,4 +1,4 @@
-import { sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type Param, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { boundedMemo } from '../lib/bounded-memo.ts';
 import type { Queryable } from './client.ts';
 
@@ -131,17 +131,38 @@ export const idsFilter = (column: SQLWrapper, name: string, shape: IdsShape): SQ
   shape === 'none' ? undefined : oneOfPlaceholder(column, name, shape === 'many');
 
 /**
+ * How a WHERE written once takes a value by name: as a placeholder of a statement compiled once
+ * per shape (its value given when it runs), or inline in a query built on every call (`inline`).
+ * One writing of a scope serves both.
+ */
+export type Bind = (name: string) => Param;
+export const asPlaceholder: Bind = (name) => sql.param(sql.placeholder(name));
+export const inline =
+  (values: Record<string, unknown>): Bind =>
+  (name) =>
+    sql.param(values[name]);
+
+/** oneOf over a bound value: one id (`column = $n`), or an array of ids when `many`. */
+export const oneOfBound = (column: SQLWrapper, value: Param, many: boolean): SQL =>
+  many ? sql`${column} = any(${value}::int[])` : sql`${column} = ${value}`;
+
+/**
  * oneOf in a statement compiled once: the placeholder `name` holds one id (`column = $n`), or an
  * array of ids when `many`; pass `idsValue(ids)` for it.
  */
 export const oneOfPlaceholder = (column: SQLWrapper, name: string, many: boolean): SQL =>
-  many
-    ? sql`${column} = any(${sql.placeholder(name)}::int[])`
-    : sql`${column} = ${sql.placeholder(name)}`;
+  oneOfBound(column, asPlaceholder(name), many);
 
 /** The value of a oneOfPlaceholder: the id when there is one, else the array. */
 export const idsValue = (ids: readonly number[]): number | number[] =>
   ids.length === 1 ? ids[0]! : [...ids];
+
+/**
+ * A timestamp as a hand-written statement hands it over: text on PostgreSQL and PGlite (drizzle's
+ * setting for its drivers), or a Date; read as drizzle reads it.
+ */
+export const driverDate = (value: string | Date): Date =>
+  value instanceof Date ? value : new Date(value);
 
 /** What runNamed needs of a query built with drizzle's builder. */
 interface Preparable<R, P = never> {

@@ -1,4 +1,4 @@
-import { and, eq, ne, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, ne, or, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { acceptsEvaluationChanges, transition } from '../../domain/assessment-states.ts';
 import type {
   AssessmentPermissionKey,
@@ -7,14 +7,7 @@ import type {
 } from '../../domain/constants.ts';
 import { PERMISSIONS, scopeOf, type Permission, type Scope } from '../../domain/permissions.ts';
 import { can, reachOf, type Target } from '../../domain/policy.ts';
-import {
-  idsFilter,
-  idsShapeOf,
-  idsValue,
-  oneOf,
-  oneOfPlaceholder,
-  type IdsShape,
-} from '../db/rows.ts';
+import { idsFilter, idsShapeOf, idsValue, oneOfPlaceholder, type IdsShape } from '../db/rows.ts';
 import {
   assessmentGroups,
   assessments,
@@ -136,13 +129,10 @@ export function permissionsFor(
 const amongAll = (column: AnyColumn, ids: SQL) => sql`${column} in (${ids})`;
 
 /**
- * Assessments whose group is instructed by `profileId` (an id, or a placeholder of a statement
+ * Assessments whose group is instructed by `profileId` (an id, or a bound value of a statement
  * compiled once), in a module of the units `inUnits` selects from a unit id column if given.
  */
-export const groupInstructedBy = (
-  profileId: number | Placeholder,
-  inUnits?: (unitId: SQL) => SQL,
-) =>
+export const groupInstructedBy = (profileId: number | SQLWrapper, inUnits?: (unitId: SQL) => SQL) =>
   amongAll(
     assessments.groupId,
     inUnits
@@ -219,9 +209,13 @@ export function assessmentListWhere(shape: ListReachShape): SQL {
 
 /**
  * "Their groups" for people: the ids of the students with an assessment in a group
- * `instructorProfileId` instructs, in a module of one of `unitIds` (all units when omitted). A
- * select of profile ids that starts from the instructor's groups, as groupInstructedBy does.
+ * `instructorProfileId` instructs, in a module of the units `inUnits` selects (all units when
+ * omitted). A select of profile ids that starts from the instructor's groups, as groupInstructedBy
+ * does.
  */
-export const instructedStudentIds = (instructorProfileId: number, unitIds?: readonly number[]) =>
+export const instructedStudentIds = (
+  instructorProfileId: number | SQLWrapper,
+  inUnits?: (unitId: SQL) => SQL,
+) =>
   sql`select distinct ${assessments.studentId} from ${assessments}
-    where ${groupInstructedBy(instructorProfileId, unitIds && ((unitId) => oneOf(unitId, unitIds)))}`;
+    where ${groupInstructedBy(instructorProfileId, inUnits)}`;

@@ -1,4 +1,5 @@
 import { and, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { idsShapeOf, idsValue, inline, oneOfBound, type Bind, type IdsShape } from '../db/rows.ts';
 import { scopeOf } from '../../domain/permissions.ts';
 import { reachOf } from '../../domain/policy.ts';
 import { assignments, legalRepresentatives, profiles, units } from '../db/schema/index.ts';
@@ -22,30 +23,65 @@ export function unitScope(actor: Actor): SQL {
   return ids.length ? inArray(units.id, ids) : NOTHING;
 }
 
-/** WHERE clause on `assignments` for the ones the actor sees on a visible profile (no other units'). */
-export function assignmentScope(actor: Actor): SQL {
+/** What changes the text of assignmentScope: every unit, or the units of `unitIds` (none: none). */
+export type AssignmentScopeShape = 'all' | IdsShape;
+
+/** The actor's assignment scope: its shape and the value of `unitIds`. */
+export function assignmentScopeOf(actor: Actor) {
   const ids = readableUnitIds(actor);
-  if (ids === 'all') return EVERYTHING;
-  return ids.length
-    ? or(isNull(assignments.unitId), inArray(assignments.unitId, ids))!
-    : isNull(assignments.unitId);
+  const shape: AssignmentScopeShape = ids === 'all' ? 'all' : idsShapeOf(ids);
+  return { shape, values: { unitIds: ids === 'all' ? [] : idsValue(ids) } };
+}
+
+/**
+ * WHERE clause on `assignments` for the ones the actor sees on a visible profile (no other
+ * units'), its units bound by `bind('unitIds')`.
+ */
+export function assignmentScopeWhere(shape: AssignmentScopeShape, bind: Bind): SQL {
+  if (shape === 'all') return EVERYTHING;
+  if (shape === 'none') return isNull(assignments.unitId);
+  return or(
+    isNull(assignments.unitId),
+    oneOfBound(assignments.unitId, bind('unitIds'), shape === 'many'),
+  )!;
+}
+
+/** assignmentScopeWhere for the actor, its values inline. */
+export function assignmentScope(actor: Actor): SQL {
+  const { shape, values } = assignmentScopeOf(actor);
+  return assignmentScopeWhere(shape, inline(values));
 }
 
 /** Whether the actor lists every profile (an ADMIN): no set of ids to start from. */
 export const seesEveryProfile = (actor: Actor): boolean =>
   actor.assignments.some(({ role }) => scopeOf(role, 'listProfile') === 'all');
 
-/**
- * WHERE clause on `profiles` for the profiles the actor may see: their own; those holding, in a
- * unit where the actor manages people (listProfile), a role the actor manages; their wards (legal
- * representatives); the students of their groups (instructors). One `id in (…)` over the union
- * of these sets of ids: the database starts from them (an instructor's few hundred students)
- * instead of testing every profile against each set.
- */
-export function profileScope(actor: Actor): SQL {
-  if (seesEveryProfile(actor)) return EVERYTHING;
-  const subject = subjectOf(actor);
-  const sets: SQL[] = [];
+/** What changes the text of profileScopeWhere: which sets of ids the actor's profiles come from. */
+export interface ProfileScopeShape {
+  all: boolean;
+  /** each set of roles the actor manages (code's constants), in units bound as `managed<i>` */
+  managed: { roles: readonly string[]; units: IdsShape }[];
+  /** the actor's own profile, bound as `me` */
+  own: boolean;
+  wards: boolean;
+  /** the students of the groups the actor instructs, in units bound as `groupUnitIds` */
+  groupUnits: IdsShape;
+}
+
+/** The actor's profile scope: its shape and its values by name. */
+export function profileScopeOf(actor: Actor): {
+  shape: ProfileScopeShape;
+  values: Record<string, number | number[]>;
+} {
+  const shape: ProfileScopeShape = {
+    all: seesEveryProfile(actor),
+    managed: [],
+    own: false,
+    wards: false,
+    groupUnits: 'none',
+  };
+  const values: Record<string, number | number[]> = { me: actor.profileId ?? 0 };
+  if (shape.all) return { shape, values };
   const unitsByRoles = new Map<string, { roles: readonly string[]; unitIds: number[] }>();
   for (const { role, unitId } of actor.assignments) {
     if (scopeOf(role, 'listProfile') !== 'unit' || unitId == null) continue;
@@ -55,20 +91,51 @@ export function profileScope(actor: Actor): SQL {
     unitsByRoles.set(key, entry);
   }
   for (const { roles, unitIds } of unitsByRoles.values()) {
+    values[`managed${shape.managed.length}`] = idsValue(unitIds);
+    shape.managed.push({ roles, units: idsShapeOf(unitIds) });
+  }
+  if (actor.profileId != null) {
+    const subject = subjectOf(actor);
+    const groupUnitIds = reachOf(subject, 'listStudent').groupUnitIds;
+    shape.own = true;
+    shape.wards = reachOf(subject, 'viewGradeSummary').wards;
+    shape.groupUnits = idsShapeOf(groupUnitIds);
+    values.groupUnitIds = idsValue(groupUnitIds);
+  }
+  return { shape, values };
+}
+
+/**
+ * WHERE clause on `profiles` for the profiles the actor may see: their own; those holding, in a
+ * unit where the actor manages people (listProfile), a role the actor manages; their wards (legal
+ * representatives); the students of their groups (instructors). One `id in (…)` over the union
+ * of these sets of ids: the database starts from them (an instructor's few hundred students)
+ * instead of testing every profile against each set.
+ */
+export function profileScopeWhere(shape: ProfileScopeShape, bind: Bind): SQL {
+  if (shape.all) return EVERYTHING;
+  const sets: SQL[] = shape.managed.map(({ roles, units }, i) => {
     const held = and(
-      inArray(assignments.unitId, unitIds),
+      oneOfBound(assignments.unitId, bind(`managed${i}`), units === 'many'),
       inArray(assignments.role, roles as never[]),
     );
-    sets.push(sql`select ${assignments.profileId} from ${assignments} where ${held}`);
-  }
-  const me = actor.profileId;
-  if (me != null) {
-    sets.push(sql`select ${me}::int`);
-    if (reachOf(subject, 'viewGradeSummary').wards)
-      sets.push(sql`select ${legalRepresentatives.studentId} from ${legalRepresentatives}
-        where ${legalRepresentatives.representativeId} = ${me}`);
-    const groupUnitIds = reachOf(subject, 'listStudent').groupUnitIds;
-    if (groupUnitIds.length > 0) sets.push(instructedStudentIds(me, groupUnitIds));
-  }
+    return sql`select ${assignments.profileId} from ${assignments} where ${held}`;
+  });
+  if (shape.own) sets.push(sql`select ${bind('me')}::int`);
+  if (shape.wards)
+    sets.push(sql`select ${legalRepresentatives.studentId} from ${legalRepresentatives}
+      where ${legalRepresentatives.representativeId} = ${bind('me')}`);
+  if (shape.groupUnits !== 'none')
+    sets.push(
+      instructedStudentIds(bind('me'), (unitId) =>
+        oneOfBound(unitId, bind('groupUnitIds'), shape.groupUnits === 'many'),
+      ),
+    );
   return sets.length > 0 ? sql`${profiles.id} in (${sql.join(sets, sql` union all `)})` : NOTHING;
+}
+
+/** profileScopeWhere for the actor, its values inline. */
+export function profileScope(actor: Actor): SQL {
+  const { shape, values } = profileScopeOf(actor);
+  return profileScopeWhere(shape, inline(values));
 }

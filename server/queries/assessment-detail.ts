@@ -12,7 +12,7 @@ import type {
   Trend,
 } from '../../domain/constants.ts';
 import type { Queryable } from '../db/client.ts';
-import { rowsCompiledByShape, rowsCompiledOnce, rowsOf } from '../db/rows.ts';
+import { driverDate, rowsCompiledByShape, rowsCompiledOnce, rowsOf } from '../db/rows.ts';
 import type { GradeScale, LetterScale } from '../db/schema/index.ts';
 import type { Actor } from '../policies/actor.ts';
 import { holdsScope, type AssessmentTarget } from '../policies/assessments.ts';
@@ -116,8 +116,6 @@ interface SignatureJson {
   version: number;
 }
 
-// the drivers hand timestamps over as text (drizzle's setting) or as Date: read both as drizzle does
-const dateOf = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 const person = (id: number | null, first: string | null, last: string | null) =>
   id == null ? null : { id, firstName: first, lastName: last };
 
@@ -190,10 +188,10 @@ export async function readAssessmentHeader(q: Queryable, assessmentId: number, r
       version: h.version,
       comment: h.comment,
       isIncludedInGradeSummary: h.is_included_in_grade_summary,
-      validatedAt: h.validated_at == null ? null : dateOf(h.validated_at),
-      closedAt: h.closed_at == null ? null : dateOf(h.closed_at),
-      createdAt: dateOf(h.created_at),
-      updatedAt: dateOf(h.updated_at),
+      validatedAt: h.validated_at == null ? null : driverDate(h.validated_at),
+      closedAt: h.closed_at == null ? null : driverDate(h.closed_at),
+      createdAt: driverDate(h.created_at),
+      updatedAt: driverDate(h.updated_at),
     },
     module: {
       id: h.m_id,
@@ -213,7 +211,10 @@ export async function readAssessmentHeader(q: Queryable, assessmentId: number, r
     target,
     /** the sign-off of a training report: who signed, and what decides who must */
     signOff: {
-      signatures: (h.signatures ?? []).map((sg) => ({ ...sg, signed_at: dateOf(sg.signed_at) })),
+      signatures: (h.signatures ?? []).map((sg) => ({
+        ...sg,
+        signed_at: driverDate(sg.signed_at),
+      })),
       birthDate: h.birth_date,
       hasRepresentative: h.has_representative,
     },

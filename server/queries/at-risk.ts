@@ -35,7 +35,7 @@ function readable(reach: Reach, me: number | null): SQL {
   const parts = [oneOf(sql`r.unit_id`, reach.unitIds)];
   if (reach.groupUnitIds.length > 0 && me !== null)
     parts.push(sql`(${oneOf(sql`r.unit_id`, reach.groupUnitIds)}
-      and r.student_id in (${instructedStudentIds(me, reach.groupUnitIds)}))`);
+      and r.student_id in (${instructedStudentIds(me, (unitId) => oneOf(unitId, reach.groupUnitIds))}))`);
   return sql.join(parts, sql` or `);
 }
 

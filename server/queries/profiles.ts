@@ -1,116 +1,164 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  inArray,
-  like,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, eq, like, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Role } from '../../domain/constants.ts';
 import type { ProfileListQuery } from '../../domain/schemas/profiles.ts';
 import { searchWords } from '../../domain/search-text.ts';
 import type { Queryable } from '../db/client.ts';
 import { readTogether } from '../db/parallel.ts';
-import { oneOf, runNamed } from '../db/rows.ts';
+import {
+  asPlaceholder,
+  driverDate,
+  idsFilter,
+  idsShapeOf,
+  idsValue,
+  oneOfPlaceholder,
+  pageOf,
+  rowsCompiledByShape,
+  type IdsShape,
+} from '../db/rows.ts';
 import { assignments, legalRepresentatives, profiles, users } from '../db/schema/index.ts';
 import type { Actor } from '../policies/actor.ts';
-import { assignmentScope, profileScope, seesEveryProfile } from '../policies/people-scope.ts';
+import {
+  assignmentScopeOf,
+  assignmentScopeWhere,
+  profileScopeOf,
+  profileScopeWhere,
+  type AssignmentScopeShape,
+  type ProfileScopeShape,
+} from '../policies/people-scope.ts';
 import type { ProfileRow } from './rows.ts';
 
-const COLUMNS = {
+/** What changes the text of a profile list's WHERE: the scope, which filters, how many words. */
+interface ListShape {
+  scope: ProfileScopeShape;
+  status: boolean;
+  words: number;
+  /** the roles and units filters, within the assignments the actor sees */
+  held: { roles: boolean; units: IdsShape; scope: AssignmentScopeShape } | null;
+}
+
+/** What changes the text of a page: its WHERE, its order and its size. */
+interface PageShape extends ListShape {
+  ordering: ProfileOrdering;
+  limit: number;
+}
+
+type ProfileOrdering = NonNullable<ProfileListQuery['ordering']>;
+type ListValues = Record<string, unknown>;
+
+/** Every word somewhere in the names or the address: the trigram index serves each LIKE. */
+const searchCondition = (words: number): SQL[] =>
+  Array.from({ length: words }, (_, i) => like(profiles.searchText, sql.placeholder(`word${i}`)));
+
+/** The WHERE clause of a profile list: the actor's reach, then the filters. */
+function profileListWhere(shape: ListShape): SQL {
+  const { held } = shape;
+  const heldFilter =
+    held &&
+    sql`${profiles.id} in (select ${assignments.profileId} from ${assignments} where ${and(
+      assignmentScopeWhere(held.scope, asPlaceholder),
+      held.roles ? sql`${assignments.role} = any(${asPlaceholder('roles')}::text[])` : undefined,
+      idsFilter(assignments.unitId, 'units', held.units),
+    )})`;
+  return and(
+    profileScopeWhere(shape.scope, asPlaceholder),
+    shape.status ? eq(profiles.status, sql.placeholder('status')) : undefined,
+    ...searchCondition(shape.words),
+    heldFilter ?? undefined,
+  )!;
+}
+
+/** The actor's scope and the filters as a shape and the values of its placeholders. */
+function listOf(actor: Actor, query: ProfileListQuery): { shape: ListShape; values: ListValues } {
+  const scope = profileScopeOf(actor);
+  const words = query.search ? searchWords(query.search) : [];
+  const filtersHeld = Boolean(query.roles?.length || query.unit?.length);
+  const assignmentScope = assignmentScopeOf(actor);
+  const shape: ListShape = {
+    scope: scope.shape,
+    status: query.status !== undefined,
+    words: words.length,
+    held: filtersHeld
+      ? {
+          roles: Boolean(query.roles?.length),
+          units: idsShapeOf(query.unit),
+          scope: assignmentScope.shape,
+        }
+      : null,
+  };
+  const values: ListValues = {
+    ...scope.values,
+    ...assignmentScope.values,
+    status: query.status ?? '',
+    roles: query.roles ?? [],
+    units: idsValue(query.unit ?? []),
+  };
+  words.forEach((word, i) => (values[`word${i}`] = `%${word.replace(/[\\%_]/g, '\\$&')}%`));
+  return { shape, values };
+}
+
+const COLUMNS: Record<string, SQLWrapper> = {
   last_name: profiles.lastName,
   first_name: profiles.firstName,
   email: profiles.email,
   created_at: profiles.createdAt,
 };
 
-function searchCondition(search: string): SQL | undefined {
-  const words = searchWords(search);
-  if (words.length === 0) return undefined;
-  // every word somewhere in the names or the address: the trigram index serves each LIKE
-  return and(
-    ...words.map((word) => like(profiles.searchText, `%${word.replace(/[\\%_]/g, '\\$&')}%`)),
-  );
-}
+/** A profile's columns as ProfileRow names them, but the search text, which only the database reads. */
+const LISTED = sql`select id, first_name as "firstName", last_name as "lastName", email, kind,
+  status, language, birth_date as "birthDate", erased_at as "erasedAt", user_id as "userId",
+  created_at as "createdAt", updated_at as "updatedAt"`;
 
-/** The WHERE clause of a profile list: the actor's reach, then the filters. */
-function profileListWhere(db: Queryable, actor: Actor, query: ProfileListQuery) {
-  const assignmentFilter =
-    query.roles?.length || query.unit?.length
-      ? inArray(
-          profiles.id,
-          db
-            .select({ id: assignments.profileId })
-            .from(assignments)
-            .where(
-              and(
-                assignmentScope(actor),
-                query.roles?.length ? inArray(assignments.role, query.roles) : undefined,
-                query.unit?.length ? oneOf(assignments.unitId, query.unit) : undefined,
-              ),
-            ),
-        )
-      : undefined;
-  return and(
-    profileScope(actor),
-    query.status ? eq(profiles.status, query.status) : undefined,
-    query.search ? searchCondition(query.search) : undefined,
-    assignmentFilter,
-  );
-}
-
-/** A profile's columns but the search text, which only the database reads. */
-const { searchText: _searchText, ...LISTED_COLUMNS } = getTableColumns(profiles);
+type ListedRow = Omit<ProfileRow, 'erasedAt' | 'createdAt' | 'updatedAt'> & {
+  erasedAt: string | Date | null;
+  createdAt: string | Date;
+  updatedAt: string | Date;
+  total: number | string | null;
+};
 
 /**
- * One page of the profiles the actor sees, and how many there are in all. A manager's or an
- * instructor's profiles are a set of ids computed from their units or groups: one statement gives
- * the page and the set's size (`count(*) over ()`), so the set is computed once, not once for the
- * count and again for the page. An ADMIN's are every profile: counted apart from the page, through
- * an index, rather than numbered row by row.
+ * A page of the list, compiled once for each shape. A manager's or an instructor's profiles are
+ * a set of ids computed from their units or groups: one statement gives the page and the set's
+ * size (`count(*) over ()`), so the set is computed once, not once for the count and again for
+ * the page. An ADMIN's are every profile: counted apart from the page, through an index, rather
+ * than numbered row by row.
  */
+const pageRows = rowsCompiledByShape<ListedRow, ListValues, PageShape>((shape) => {
+  const column = COLUMNS[shape.ordering.replace(/^-/, '')]!;
+  const direction = sql.raw(shape.ordering.startsWith('-') ? 'desc' : 'asc');
+  const total = shape.scope.all ? sql`null` : sql`count(*) over ()`;
+  return sql`${LISTED}, ${total} as total from ${profiles} where ${profileListWhere(shape)}
+    order by ${column} ${direction}, ${profiles.lastName} asc, ${profiles.firstName} asc,
+      ${profiles.id} asc
+    ${pageOf({ limit: shape.limit, offset: sql.placeholder('offset') })}`;
+});
+
+/** The count of the list, compiled once for each shape. */
+const countRows = rowsCompiledByShape<{ n: number }, ListValues, ListShape>(
+  (shape) => sql`select count(*)::int as n from ${profiles} where ${profileListWhere(shape)}`,
+);
+
+const profileOf = ({ total: _total, erasedAt, createdAt, updatedAt, ...row }: ListedRow) => ({
+  ...row,
+  erasedAt: erasedAt === null ? null : driverDate(erasedAt),
+  createdAt: driverDate(createdAt),
+  updatedAt: driverDate(updatedAt),
+});
+
+/** One page of the profiles the actor sees, and how many there are in all. */
 export async function listProfiles(db: Queryable, actor: Actor, query: ProfileListQuery) {
-  const where = profileListWhere(db, actor, query);
-  const ordering = query.ordering ?? 'last_name';
-  const column = COLUMNS[ordering.replace(/^-/, '') as keyof typeof COLUMNS];
-  const everyProfile = seesEveryProfile(actor);
-  const page = () =>
-    runNamed(
-      db
-        .select({ ...LISTED_COLUMNS, total: everyProfile ? NO_COUNT : WINDOW_COUNT })
-        .from(profiles)
-        .where(where)
-        .orderBy(
-          ordering.startsWith('-') ? desc(column) : asc(column),
-          asc(profiles.lastName),
-          asc(profiles.firstName),
-          asc(profiles.id),
-        )
-        .limit(query.limit)
-        .offset(query.offset),
-    );
-  const countAll = async () =>
-    (await runNamed(db.select({ n: count() }).from(profiles).where(where)))[0]!.n;
-  if (everyProfile) {
+  const { shape, values } = listOf(actor, query);
+  const pageShape = { ...shape, ordering: query.ordering ?? 'last_name', limit: query.limit };
+  const page = () => pageRows(db, pageShape, { ...values, offset: query.offset });
+  const countAll = async () => (await countRows(db, shape, values))[0]!.n;
+  if (shape.scope.all) {
     const [total, rows] = await readTogether(db, [countAll, page] as const);
-    return { count: total, rows: rows.map(withoutTotal) };
+    return { count: total, rows: rows.map(profileOf) };
   }
   const rows = await page();
   // a page past the end holds no row to carry the count
-  const total = rows[0]?.total ?? (query.offset > 0 ? await countAll() : 0);
-  return { count: total, rows: rows.map(withoutTotal) };
+  const total = rows[0] ? Number(rows[0].total) : query.offset > 0 ? await countAll() : 0;
+  return { count: total, rows: rows.map(profileOf) };
 }
-
-const withoutTotal = <R extends { total: unknown }>({ total: _total, ...row }: R) => row;
-
-/** The number of rows the WHERE clause matched, on each row of the page. */
-const WINDOW_COUNT = sql<number | null>`count(*) over ()`.mapWith(Number);
-/** An ADMIN's page, whose count has a statement of its own. */
-const NO_COUNT = sql<number | null>`null`;
 
 function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {
   const out = new Map<number, T[]>();
@@ -135,10 +183,51 @@ export interface ProfileRecord {
   login: { id: number; isActive: boolean; hasPassword: boolean } | undefined;
 }
 
+/** What changes the text of a record's reads: one profile or several, the assignment scope. */
+interface RecordsShape {
+  many: boolean;
+  scope: AssignmentScopeShape;
+}
+
+type RecordsValues = { ids: number | number[]; unitIds: number | number[] };
+
+const heldRows = rowsCompiledByShape<
+  ProfileRecord['assignments'][number],
+  RecordsValues,
+  RecordsShape
+>(
+  ({ many, scope }) => sql`select id, profile_id as "profileId", unit_id as "unitId", role
+    from ${assignments}
+    where ${oneOfPlaceholder(assignments.profileId, 'ids', many)}
+      and ${assignmentScopeWhere(scope, asPlaceholder)}
+    order by id`,
+);
+
+const representativeRows = rowsCompiledByShape<
+  ProfileRecord['representatives'][number],
+  { ids: number | number[] },
+  boolean
+>(
+  (many) => sql`select r.student_id as "studentId", r.representative_id as "representativeId",
+      p.first_name as "firstName", p.last_name as "lastName"
+    from ${legalRepresentatives} r join ${profiles} p on p.id = r.representative_id
+    where ${oneOfPlaceholder(sql`r.student_id`, 'ids', many)}
+    order by r.representative_id`,
+);
+
+const loginRows = rowsCompiledByShape<
+  NonNullable<ProfileRecord['login']>,
+  { ids: number | number[] },
+  boolean
+>(
+  (many) => sql`select id, is_active as "isActive", password_hash is not null as "hasPassword"
+    from ${users} where ${oneOfPlaceholder(sql`id`, 'ids', many)}`,
+);
+
 /**
  * Profiles with what the actor may see of their assignments (never other units'), their legal
- * representatives by name and their login; three queries whatever the number of rows. Keeps the
- * order of `rows`.
+ * representatives by name and their login; three statements compiled once, whatever the number of
+ * rows. Keeps the order of `rows`.
  */
 export async function readProfileRecords(
   db: Queryable,
@@ -148,47 +237,18 @@ export async function readProfileRecords(
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const userIds = rows.flatMap((row) => (row.userId == null ? [] : [row.userId]));
-  // each list is one array parameter, whatever the number of rows: named, planned once
+  const scope = assignmentScopeOf(actor);
   const [held, representatives, logins] = await readTogether(db, [
     () =>
-      runNamed(
-        db
-          .select({
-            id: assignments.id,
-            profileId: assignments.profileId,
-            unitId: assignments.unitId,
-            role: assignments.role,
-          })
-          .from(assignments)
-          .where(and(oneOf(assignments.profileId, ids), assignmentScope(actor)))
-          .orderBy(asc(assignments.id)),
+      heldRows(
+        db,
+        { many: ids.length !== 1, scope: scope.shape },
+        { ids: idsValue(ids), ...scope.values },
       ),
-    () =>
-      runNamed(
-        db
-          .select({
-            studentId: legalRepresentatives.studentId,
-            representativeId: legalRepresentatives.representativeId,
-            firstName: profiles.firstName,
-            lastName: profiles.lastName,
-          })
-          .from(legalRepresentatives)
-          .innerJoin(profiles, eq(profiles.id, legalRepresentatives.representativeId))
-          .where(oneOf(legalRepresentatives.studentId, ids))
-          .orderBy(asc(legalRepresentatives.representativeId)),
-      ),
+    () => representativeRows(db, ids.length !== 1, { ids: idsValue(ids) }),
     () =>
       userIds.length
-        ? runNamed(
-            db
-              .select({
-                id: users.id,
-                isActive: users.isActive,
-                hasPassword: sql<boolean>`${users.passwordHash} is not null`,
-              })
-              .from(users)
-              .where(oneOf(users.id, userIds)),
-          )
+        ? loginRows(db, userIds.length !== 1, { ids: idsValue(userIds) })
         : Promise.resolve([]),
   ] as const);
   const assignmentsOf = groupBy(held, (a) => a.profileId);
