@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
+import { rowsCompiledOnce } from '../db/rows.ts';
 import { auditTrail } from '../db/schema/index.ts';
 import type { ProfileRecord } from '../queries/profiles.ts';
 import type { AssignmentRow, GroupRow, UnitRow, UserRow } from '../queries/rows.ts';
@@ -25,7 +27,32 @@ export async function recordAudit(
   await recordAudits(q, by, [entry], at);
 }
 
-/** Many rows of the audit trail in one statement (a batch of a bulk write). */
+/** The values of an audit insert: one array per column, one element per row. */
+type AuditColumns = {
+  actor: number | null;
+  at: string;
+  actions: string[];
+  entities: string[];
+  entityIds: (number | null)[];
+  oldValues: (string | null)[];
+  newValues: (string | null)[];
+};
+
+/** The insert of any number of audit rows, one text compiled once: each column as an array. */
+const insertAudits = rowsCompiledOnce<never, AuditColumns>(sql`insert into ${auditTrail}
+    (actor_user_id, action, entity, entity_id, old_value, new_value, at)
+  select ${sql.placeholder('actor')}::int, e.action, e.entity, e.entity_id, e.old_value,
+    e.new_value, ${sql.placeholder('at')}::timestamptz
+  from unnest(${sql.placeholder('actions')}::text[], ${sql.placeholder('entities')}::text[],
+    ${sql.placeholder('entityIds')}::int[], ${sql.placeholder('oldValues')}::jsonb[],
+    ${sql.placeholder('newValues')}::jsonb[])
+    with ordinality as e(action, entity, entity_id, old_value, new_value, n)
+  order by e.n`);
+
+/** A value as its jsonb column holds it: SQL NULL for none, as drizzle writes a null. */
+const jsonOf = (value: unknown) => (value == null ? null : JSON.stringify(value));
+
+/** Many rows of the audit trail in one statement (a batch of a bulk write), in their order. */
 export async function recordAudits(
   q: Queryable,
   by: { userId: number } | null,
@@ -33,17 +60,15 @@ export async function recordAudits(
   at = new Date(),
 ): Promise<void> {
   if (entries.length === 0) return;
-  await q.insert(auditTrail).values(
-    entries.map((entry) => ({
-      actorUserId: by?.userId ?? null,
-      action: entry.action,
-      entity: entry.entity,
-      entityId: entry.entityId,
-      oldValue: entry.oldValue ?? null,
-      newValue: entry.newValue ?? null,
-      at,
-    })),
-  );
+  await insertAudits(q, {
+    actor: by?.userId ?? null,
+    at: at.toISOString(),
+    actions: entries.map((entry) => entry.action),
+    entities: entries.map((entry) => entry.entity),
+    entityIds: entries.map((entry) => entry.entityId),
+    oldValues: entries.map((entry) => jsonOf(entry.oldValue)),
+    newValues: entries.map((entry) => jsonOf(entry.newValue)),
+  });
 }
 
 /** What the audit trail keeps of a login (no hash). */

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { RoundingFormula } from '../../domain/constants.ts';
 import { decimalOut, formatDecimal } from '../../domain/decimal.ts';
 import {
@@ -8,8 +8,7 @@ import {
   type CriterionEvaluationInput,
 } from '../../domain/grading.ts';
 import type { Queryable } from '../db/client.ts';
-import { rowsOf, runNamed } from '../db/rows.ts';
-import { assessments } from '../db/schema/index.ts';
+import { rowsCompiledOnce } from '../db/rows.ts';
 import {
   readBlockRows,
   readCriterionRows,
@@ -60,17 +59,34 @@ export const evaluationInput = (c: DetailCriterionRow): CriterionEvaluationInput
   trend: c.trend,
 });
 
-/**
- * `(id, value)` pairs as two array parameters: the statement's text is the same whatever the
- * number of rows, so it is parsed and planned once per connection (rowsOf names it).
- */
-const pairs = (rows: { id: number; value: string | null }[]) =>
-  sql`unnest(${sql.param(rows.map((r) => r.id))}::int[],
-    ${sql.param(rows.map((r) => r.value))}::numeric[])`;
+/** New values by id, as two arrays: one text whatever the number of rows. */
+type ValuesById = { ids: number[]; values: (string | null)[] };
+
+const byIds = (rows: { id: number; value: string | null }[]): ValuesById => ({
+  ids: rows.map((r) => r.id),
+  values: rows.map((r) => r.value),
+});
+
+const writeBlockGrades = rowsCompiledOnce<never, ValuesById>(sql`update block_evaluations as be
+  set grade = v.value
+  from unnest(${sql.placeholder('ids')}::int[], ${sql.placeholder('values')}::numeric[])
+    as v(id, value)
+  where be.id = v.id`);
+
+const writeCriterionPoints = rowsCompiledOnce<never, ValuesById>(sql`update criterion_evaluations
+  as ce set points = v.value
+  from unnest(${sql.placeholder('ids')}::int[], ${sql.placeholder('values')}::numeric[])
+    as v(id, value)
+  where ce.id = v.id`);
+
+const writeModuleGrade = rowsCompiledOnce<never, { id: number; grade: string | null }>(
+  sql`update assessments set grade = ${sql.placeholder('grade')} where id = ${sql.placeholder('id')}`,
+);
 
 /**
  * Recomputes the block grades, the module grade and the criteria points of an assessment with the
- * domain grading engine and stores them, in the caller's transaction: a fixed number of queries.
+ * domain grading engine and stores them, in the caller's transaction: a fixed number of statements,
+ * each compiled once.
  */
 export async function recomputeGrades(
   tx: Queryable,
@@ -102,25 +118,11 @@ export async function recomputeGrades(
       points: scored && formatDecimal(scored.points),
     };
   });
-  if (blockGrades.length > 0) {
-    await rowsOf(
-      tx,
-      sql`update block_evaluations as be set grade = v.value
-        from ${pairs(blockGrades.map((b) => ({ id: b.id, value: b.grade })))} as v(id, value)
-        where be.id = v.id`,
-    );
-  }
-  if (points.length > 0) {
-    await rowsOf(
-      tx,
-      sql`update criterion_evaluations as ce set points = v.value
-        from ${pairs(points.map((p) => ({ id: p.id, value: p.points })))} as v(id, value)
-        where ce.id = v.id`,
-    );
-  }
-  await runNamed(
-    tx.update(assessments).set({ grade: result.module }).where(eq(assessments.id, assessmentId)),
-  );
+  if (blockGrades.length > 0)
+    await writeBlockGrades(tx, byIds(blockGrades.map((b) => ({ id: b.id, value: b.grade }))));
+  if (points.length > 0)
+    await writeCriterionPoints(tx, byIds(points.map((p) => ({ id: p.id, value: p.points }))));
+  await writeModuleGrade(tx, { id: assessmentId, grade: result.module });
   return {
     grade: decimalOut(result.module),
     blocks: blockGrades.map((b) => ({ ...b, grade: decimalOut(b.grade) })),

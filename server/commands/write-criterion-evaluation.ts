@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { normalizeDecimal } from '../../domain/decimal.ts';
 import type { Db } from '../db/client.ts';
-import { runNamed } from '../db/rows.ts';
+import { rowsCompiledByShape } from '../db/rows.ts';
 import { criterionEvaluations } from '../db/schema/index.ts';
 import type { Actor } from '../policies/actor.ts';
 import { assertAcceptsEvaluationChanges } from '../policies/assessments.ts';
@@ -22,6 +22,21 @@ export interface CriterionEvaluationPatch {
 }
 
 const FIELDS = ['evaluation', 'text', 'progression', 'grade', 'letter', 'trend'] as const;
+type Field = (typeof FIELDS)[number];
+
+/**
+ * The evaluation's change, compiled once for each set of changed fields (in FIELDS' order); each
+ * value is written as its column writes it (the progression as JSON).
+ */
+const writeChanges = rowsCompiledByShape<never, Record<string, unknown>, Field[]>((fields) => {
+  const set = fields.map((field) => {
+    const column = criterionEvaluations[field];
+    return sql`${sql.identifier(column.name)} = ${sql.param(sql.placeholder(field), column)}`;
+  });
+  set.push(sql`updated_at = now()`);
+  return sql`update ${criterionEvaluations} set ${sql.join(set, sql`, `)}
+    where id = ${sql.placeholder('id')}`;
+});
 
 /**
  * PATCH of a criterion evaluation (evaluateAssessment, authorized by the caller): the values are
@@ -39,18 +54,12 @@ export async function writeCriterionEvaluation(
   const patch = { ...body, grade: body.grade == null ? body.grade : String(body.grade) };
   checkCriterionEvaluation(row.criterion, patch);
   if (patch.grade != null) patch.grade = normalizeDecimal(patch.grade);
-  const changes = Object.fromEntries(
-    FIELDS.filter((f) => patch[f] !== undefined).map((f) => [f, patch[f]]),
-  );
+  const fields = FIELDS.filter((f) => patch[f] !== undefined);
+  const changes = Object.fromEntries(fields.map((f) => [f, patch[f]]));
   return db.transaction(async (tx) => {
     const { version, status } = await bumpVersion(tx, row.evaluation.assessmentId, body.version);
     assertAcceptsEvaluationChanges({ status, moduleStatus: row.target.moduleStatus });
-    await runNamed(
-      tx
-        .update(criterionEvaluations)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(eq(criterionEvaluations.id, id)),
-    );
+    await writeChanges(tx, fields, { ...changes, id });
     const grades = await recomputeGrades(tx, row.evaluation.assessmentId, row.module);
     const old = Object.fromEntries(
       Object.keys(changes).map((f) => [f, row.evaluation[f as keyof typeof row.evaluation]]),
