@@ -4,7 +4,6 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { inject } from 'vitest';
 import { openDatabase, PGLITE_EXTENSIONS, type Database, type Db } from '../db/client.ts';
-import * as schema from '../db/schema/index.ts';
 import { adminQuery, withDatabase } from './global-setup.ts';
 
 /** A fresh, migrated database for one test file: PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */
@@ -22,7 +21,7 @@ export async function freshDatabase(): Promise<Database> {
   }
   const dump = await readFile(inject('pgliteDump'));
   const client = new PGlite({ loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
-  const db = drizzle(client, { schema }) as unknown as Db;
+  const db = drizzle(client) as unknown as Db;
   return { db, kind: 'pglite', migrate: async () => {}, close: () => client.close() };
 }
 
