@@ -53,7 +53,7 @@ export function assignmentScope(actor: Actor): SQL {
 }
 
 /** Whether the actor lists every profile (an ADMIN): no set of ids to start from. */
-export const seesEveryProfile = (actor: Actor): boolean =>
+const seesEveryProfile = (actor: Actor): boolean =>
   actor.assignments.some(({ role }) => scopeOf(role, 'listProfile') === 'all');
 
 /** What changes the text of profileScopeWhere: which sets of ids the actor's profiles come from. */

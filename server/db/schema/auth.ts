@@ -31,7 +31,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-export const TOKEN_PURPOSES = ['PASSWORD_RESET', 'INVITATION', 'EMAIL_CHANGE'] as const;
+const TOKEN_PURPOSES = ['PASSWORD_RESET', 'INVITATION', 'EMAIL_CHANGE'] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
 /** Password-reset, invitation and e-mail change tokens: stored hashed, single use, expiring. */
