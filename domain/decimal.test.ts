@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   add,
   compare,
+  decimalOut,
   div,
   formatDecimal,
   formatFixed,
@@ -41,6 +42,42 @@ describe('parseDecimal and formatDecimal', () => {
     expect(formatFixed(rational(5n), 1)).toBe('5.0');
     expect(formatFixed(rational(-1n, 20n), 1)).toBe('-0.1');
     expect(formatDecimal(rational(-1n, 100000n))).toBe('0');
+  });
+});
+
+describe('decimalOut', () => {
+  it.each([
+    ['4.500', '4.5'],
+    ['4.000', '4'],
+    ['0.0000', '0'],
+    ['-0.000', '0'],
+    ['-1.2500', '-1.25'],
+    ['10', '10'],
+    ['3.66666', '3.6667'],
+    ['2.00005', '2.0001'],
+    ['007.10', '7.1'],
+  ])('writes the stored %s as %s', (stored, written) => {
+    expect(decimalOut(stored)).toBe(written);
+  });
+
+  it('keeps null as null', () => {
+    expect(decimalOut(null)).toBeNull();
+    expect(decimalOut(undefined)).toBeNull();
+  });
+
+  it('writes any stored decimal as formatDecimal does', () => {
+    const stored = fc
+      .tuple(fc.bigInt({ min: -(10n ** 12n), max: 10n ** 12n }), fc.integer({ min: 0, max: 7 }))
+      .map(([digits, scale]) => {
+        const text = (digits < 0n ? -digits : digits).toString().padStart(scale + 1, '0');
+        const whole = text.slice(0, text.length - scale);
+        const fraction = scale > 0 ? `.${text.slice(text.length - scale)}` : '';
+        return `${digits < 0n ? '-' : ''}${whole}${fraction}`;
+      });
+    fc.assert(
+      fc.property(stored, (text) => decimalOut(text) === formatDecimal(text)),
+      { numRuns: 2000 },
+    );
   });
 });
 

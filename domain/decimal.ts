@@ -142,9 +142,20 @@ export function formatDecimal(value: Rational | string, maxDigits = 4): string {
   return trimmed === '-0' ? '0' : trimmed;
 }
 
-/** A stored decimal ("4.500") as the API writes it ("4.5"); null stays null. */
-export const decimalOut = (value: string | null | undefined): string | null =>
-  value == null ? null : formatDecimal(value);
+/** A decimal of at most four fraction digits, written without leading zeros, as stored. */
+const SHORT_DECIMAL = /^-?(?:0|[1-9]\d*)(?:\.\d{1,4})?$/;
+
+/**
+ * A stored decimal ("4.500") as the API writes it ("4.5"); null stays null. A stored value that
+ * needs no rounding (every grade and point of four digits or fewer) only loses its trailing
+ * zeros, as formatDecimal would write it: an assessment page writes a few hundred of them.
+ */
+export function decimalOut(value: string | null | undefined): string | null {
+  if (value == null) return null;
+  if (!SHORT_DECIMAL.test(value)) return formatDecimal(value);
+  const trimmed = value.includes('.') ? value.replace(/\.?0+$/, '') : value;
+  return trimmed === '-0' ? '0' : trimmed;
+}
 
 /** The canonical decimal string of a decimal string ("4.50" → "4.5", "02" → "2"). */
 export function normalizeDecimal(text: string): string {
