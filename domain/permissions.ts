@@ -85,8 +85,22 @@ export function scopeOf(role: Role, permission: Permission): Scope | undefined {
   return row[role];
 }
 
-/** The union of permissions over a set of roles, as `/users/me/` returns it. */
-export function permissionsOf(roles: Iterable<Role>): Permission[] {
-  const held = [...new Set(roles)];
-  return PERMISSIONS.filter((permission) => held.some((role) => scopeOf(role, permission)));
+/** Each set of roles' permissions once computed: there are at most 2⁷ sets. */
+const permissionsOfRoles = new Map<string, readonly Permission[]>();
+
+/**
+ * The union of permissions over a set of roles, as `/users/me/` returns it: computed once per set
+ * of roles (every `/users/me/` asks), the same frozen list each time.
+ */
+export function permissionsOf(roles: Iterable<Role>): readonly Permission[] {
+  const held = [...new Set(roles)].sort();
+  const key = held.join();
+  let permissions = permissionsOfRoles.get(key);
+  if (permissions === undefined) {
+    permissions = Object.freeze(
+      PERMISSIONS.filter((permission) => held.some((role) => scopeOf(role, permission))),
+    );
+    permissionsOfRoles.set(key, permissions);
+  }
+  return permissions;
 }

@@ -24,14 +24,14 @@ export const presentMe = (
     profileId: number | null;
     secondFactor: SecondFactorState;
   },
-  permissions: Permission[],
+  permissions: readonly Permission[],
 ): MeJson => ({
   id: me.userId,
   email: me.email,
   is_active: true,
   is_data_processing_accepted: me.isDataProcessingAccepted,
   language: me.language,
-  permissions,
+  permissions: [...permissions],
   profile: me.profileId,
   second_factor: me.secondFactor,
 });
