@@ -61,41 +61,53 @@ function statementName(text: string): string {
   return name;
 }
 
-/**
- * The rows of a hand-written statement (the reads where building the ORM's select costs more than
- * the query, and writes whose text stays the same, such as a PATCH's recomputed grades), run as a
- * named prepared statement: on PostgreSQL each connection parses and plans it once instead of on
- * every request. The benchmark measured why: the assessment detail answers at 0.97 of the raw
- * baseline this way, 0.49 without names (docs/decisions.md). Drizzle offers no public API for it,
- * so this one function reaches into its session; it stays inside drizzle, so its logger (and the
- * tests' query counter) sees every statement. PGlite ignores the name.
- */
-export async function rowsOf<T>(q: Queryable, query: SQL): Promise<T[]> {
-  const { session } = q as unknown as SessionInternals;
-  const compiled = session.dialect.sqlToQuery(query);
-  const prepared = session.prepareQuery(compiled, undefined, statementName(compiled.sql), false);
-  return (await prepared.execute()).rows as T[];
+/** A statement's text and parameters as drizzle compiled them, with its statement name. */
+interface Compiled {
+  sql: string;
+  params: unknown[];
+  name: string;
 }
+
+const sessionOf = (q: Queryable) => (q as unknown as SessionInternals).session;
+
+function compile(q: Queryable, query: SQL): Compiled {
+  const text = sessionOf(q).dialect.sqlToQuery(query);
+  return { ...text, name: statementName(text.sql) };
+}
+
+async function runCompiled<T>(
+  q: Queryable,
+  compiled: Compiled,
+  placeholders?: Record<string, unknown>,
+): Promise<T[]> {
+  const statement = sessionOf(q).prepareQuery(compiled, undefined, compiled.name, false);
+  return (await statement.execute(placeholders)).rows as T[];
+}
+
+/**
+ * The rows of a hand-written statement built on each call (the reads where building the ORM's
+ * select costs more than the query), run as a named prepared statement: on PostgreSQL each
+ * connection parses and plans it once instead of on every request. The benchmark measured why:
+ * the assessment detail answers at 0.97 of the raw baseline this way, 0.49 without names
+ * (docs/decisions.md). Drizzle offers no public API for it, so this file reaches into its
+ * session; it stays inside drizzle, so its logger (and the tests' query counter) sees every
+ * statement. PGlite ignores the name.
+ */
+export const rowsOf = <T>(q: Queryable, query: SQL): Promise<T[]> =>
+  runCompiled<T>(q, compile(q, query));
 
 /**
  * A hand-written statement whose values are placeholders (`sql.placeholder`), compiled to its text
  * once and run named as rowsOf runs it, on any database handle, a transaction's too: for the reads
- * every request or every page makes (the session's, the grade summary's, the assessment
- * detail's, which a PATCH reads again), where building the SQL object and its text cost more of
- * our CPU than the query's round trip. The text does not depend on the handle: every handle
- * speaks PostgreSQL's dialect.
+ * and writes every request or every page makes (the session's, the grade summary's, the
+ * assessment detail's, a PATCH's), where building the SQL object and its text cost more of our
+ * CPU than the query's round trip. The text does not depend on the handle: every handle speaks
+ * PostgreSQL's dialect.
  */
 export function rowsCompiledOnce<T, P extends Record<string, unknown>>(query: SQL) {
-  let compiled: { sql: string; params: unknown[]; name: string } | undefined;
-  return async (q: Queryable, placeholders: P): Promise<T[]> => {
-    const { session } = q as unknown as SessionInternals;
-    if (compiled === undefined) {
-      const text = session.dialect.sqlToQuery(query);
-      compiled = { ...text, name: statementName(text.sql) };
-    }
-    const statement = session.prepareQuery(compiled, undefined, compiled.name, false);
-    return (await statement.execute(placeholders)).rows as T[];
-  };
+  let compiled: Compiled | undefined;
+  return (q: Queryable, placeholders: P): Promise<T[]> =>
+    runCompiled<T>(q, (compiled ??= compile(q, query)), placeholders);
 }
 
 /** How many shapes of one statement stay compiled; past it the longest-kept is compiled again. */
