@@ -1,4 +1,4 @@
-import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
+import { DrizzleQueryError, eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../test/app.ts';
 import { createUnit } from '../test/factories.ts';
 import {
   compiledOnce,
+  driverDate,
   idsValue,
   MAX_NAMED_STATEMENTS,
   oneOf,
@@ -17,7 +18,7 @@ import {
   rowsOf,
   runNamed,
 } from './rows.ts';
-import { units } from './schema/index.ts';
+import { criterionEvaluations, units } from './schema/index.ts';
 
 // one app for the file: each block reads and writes its own units
 let t: TestApp;
@@ -145,6 +146,48 @@ describe('rowsCompiledOnce', () => {
       }
     },
   );
+});
+
+describe('a hand-written statement run through the driver', () => {
+  it("answers dates, timestamps and intervals as PostgreSQL's text, as drizzle's drivers do", async () => {
+    const [row] = await rowsOf<Record<string, unknown>>(
+      t.database.db,
+      sql`select timestamptz '2026-01-15 10:00:00+00' as at, date '2026-03-02' as day,
+        interval '2 days' as span, 7::int as count, 4.50::numeric as grade, true as flag`,
+    );
+    expect(typeof row!.at).toBe('string');
+    expect(driverDate(row!.at as string).toISOString()).toBe('2026-01-15T10:00:00.000Z');
+    expect(row!.day).toBe('2026-03-02');
+    expect(row!.span).toBe('2 days');
+    expect(row).toMatchObject({ count: 7, grade: '4.50', flag: true });
+  });
+
+  it("gives a placeholder's value through its column's encoder", async () => {
+    const progression = rowsCompiledOnce<{ flags: string[] }, { flags: string[] }>(
+      sql`select ${sql.param(sql.placeholder('flags'), criterionEvaluations.progression)}::jsonb
+        as flags`,
+    );
+    expect(await progression(t.database.db, { flags: ['A', 'B'] })).toEqual([
+      { flags: ['A', 'B'] },
+    ]);
+  });
+
+  it("fails as drizzle's own queries fail, the database's refusal as the cause", async () => {
+    const refusal = await rowsOf(t.database.db, sql`select 1 / ${0}::int as n`).catch(
+      (error: unknown) => error,
+    );
+    expect(refusal).toBeInstanceOf(DrizzleQueryError);
+    expect((refusal as DrizzleQueryError).cause).toMatchObject({ code: '22012' });
+  });
+
+  it('refuses to run without the value of a placeholder', async () => {
+    const unitNamed = rowsCompiledOnce<{ id: number }, Record<string, unknown>>(
+      sql`select id from units where name = ${sql.placeholder('name')}`,
+    );
+    await expect(unitNamed(t.database.db, {})).rejects.toThrow(
+      'No value for placeholder "name" was provided',
+    );
+  });
 });
 
 describe('rowsCompiledByShape', () => {
