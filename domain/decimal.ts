@@ -150,6 +150,8 @@ const SHORT_DECIMAL = /^-?(?:0|[1-9]\d*)(?:\.\d{1,4})?$/;
  * needs no rounding (every grade and point of four digits or fewer) only loses its trailing
  * zeros, as formatDecimal would write it: an assessment page writes a few hundred of them.
  */
+export function decimalOut(value: string): string;
+export function decimalOut(value: string | null | undefined): string | null;
 export function decimalOut(value: string | null | undefined): string | null {
   if (value == null) return null;
   if (!SHORT_DECIMAL.test(value)) return formatDecimal(value);

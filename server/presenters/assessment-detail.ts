@@ -1,5 +1,5 @@
 import type { AssessmentPermissionKey, SignatureRole } from '../../domain/constants.ts';
-import { decimalOut, formatDecimal } from '../../domain/decimal.ts';
+import { decimalOut } from '../../domain/decimal.ts';
 import type {
   AssessmentBlock,
   AssessmentCriterion,
@@ -23,7 +23,7 @@ function presentCriterion(c: DetailCriterionRow): AssessmentCriterion {
     flags: c.flags,
     grade: c.grade,
     letter_evaluation: c.letter_evaluation,
-    points: formatDecimal(c.points),
+    points: decimalOut(c.points),
     evaluation: {
       id: c.e_id,
       evaluation: c.evaluation,
@@ -48,7 +48,7 @@ function presentTree(blocks: DetailBlockRow[], criteria: DetailCriterionRow[]): 
       reference_color: b.reference_color,
       order: b.order,
       grading_formula: b.grading_formula,
-      coefficient: formatDecimal(b.coefficient),
+      coefficient: decimalOut(b.coefficient),
       should_include_in_export: b.should_include_in_export,
       is_one_line: b.is_one_line,
       evaluation: { id: b.e_id, comment: b.comment, grade: decimalOut(b.e_grade) },
