@@ -27,10 +27,11 @@ export interface Dataset {
   modules: number;
   perModule: number;
   assessments: number;
-  /** the assessment of 100 criteria, its student (whose grade summary is read), its module */
+  /** the assessment of 100 criteria, and the student whose grade summary is read */
   detailAssessmentId: number;
   summaryStudentId: number;
-  moduleId: number;
+  /** a module of unit 1 with its class (perModule students in the instructor's group) */
+  classModuleId: number;
   /** sign-in addresses (BENCH_ADMIN's password): unit 1's first instructor and course manager */
   instructorEmail: string;
   courseManagerEmail: string;
@@ -371,10 +372,13 @@ async function addFixtures(client: pg.Client, n: ReturnType<typeof sizes>, passw
      order by a.id limit 20`,
     [assessment],
   );
+  const classModule = await q(`select min(id) as id from modules where unit_id = 1 and id <> $1`, [
+    module,
+  ]);
   return {
     detailAssessmentId: assessment,
     summaryStudentId: 1,
-    moduleId: module,
+    classModuleId: classModule.rows[0].id,
     instructorEmail: instructor,
     courseManagerEmail: courseManager,
     bigUnitsManagerEmail: bigUnitsManager,

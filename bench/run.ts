@@ -231,7 +231,8 @@ async function patchRequests(
 }
 
 function workingDay(d: Dataset): Call[] {
-  const module = `/api/assessments/?module=${d.moduleId}&limit=${PAGE}`;
+  // as the module page asks for its class: every student at once (web/src/features/modules/api.ts)
+  const module = `/api/assessments/?module=${d.classModuleId}&limit=1000`;
   return [
     { reader: 'instructor', endpoint: '/users/me/', path: '/api/users/me/', baseline: true },
     {
@@ -251,7 +252,7 @@ function workingDay(d: Dataset): Call[] {
     {
       reader: 'instructor',
       endpoint: 'module page',
-      path: `/api/modules/instances/${d.moduleId}/`,
+      path: `/api/modules/instances/${d.classModuleId}/`,
       baseline: false,
     },
     {
