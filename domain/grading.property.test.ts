@@ -11,6 +11,8 @@ import {
 import { add, compare, formatDecimal, isOnStep, mul, parseDecimal, rational } from './decimal.ts';
 import {
   computeGrades,
+  criterionResult,
+  gradesOf,
   GRADING_FORMULA_STEPS,
   ROUNDING_STEPS,
   type BlockDef,
@@ -182,6 +184,25 @@ describe.each(GRADING_FORMULAS)('%s blocks', (formula) => {
       }),
     );
   });
+
+  it.each(ROUNDING_FORMULAS)(
+    'are the same grades and points without their explanation, as the server stores them (module %s)',
+    (rounding) => {
+      fc.assert(
+        fc.property(caseOf(formula), (testCase) => {
+          const tree = treeOf(testCase.blocks, rounding);
+          const evaluations = evaluationsOf(testCase);
+          const { blocks, module } = computeGrades(tree, evaluations);
+          const graded = gradesOf(tree, evaluations);
+          expect({ blocks: graded.blocks, module: graded.module }).toEqual({ blocks, module });
+          for (const { def } of testCase.criteria) {
+            const input = evaluations.find((e) => e.criterion === def.id);
+            expect(graded.points.get(def.id)).toEqual(criterionResult(def, input)?.points);
+          }
+        }),
+      );
+    },
+  );
 
   it.each(ROUNDING_FORMULAS)('never fall when one criterion improves (module %s)', (rounding) => {
     const withImprovement = fc.record({

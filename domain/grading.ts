@@ -255,19 +255,31 @@ function blockInput(block: BlockDef, outcome: BlockOutcome, formula: GradingForm
   };
 }
 
+/**
+ * What grading fills in: each block's grade, each scored criterion's points, and the
+ * explanation when one is asked for.
+ */
+interface GradeBook {
+  blocks: Record<number, string | null>;
+  points: Map<number, Rational>;
+  steps?: GradeStep[];
+}
+
 function evaluateBlock(
   block: BlockDef,
   evaluations: ReadonlyMap<number, CriterionEvaluationInput>,
-  steps: GradeStep[],
+  book: GradeBook,
 ): BlockOutcome {
   const children = block.blocks.map((child) => ({
     child,
-    outcome: evaluateBlock(child, evaluations, steps),
+    outcome: evaluateBlock(child, evaluations, book),
   }));
   const results = block.criteria.map((criterion) => ({
     criterion,
     result: criterionResult(criterion, evaluations.get(criterion.id)),
   }));
+  for (const { criterion, result } of results)
+    if (result) book.points.set(criterion.id, result.points);
   const scored = results.flatMap(({ result }) => (result ? [result] : []));
   const points = sum([...scored.map((r) => r.points), ...children.map((c) => c.outcome.points)]);
   const maxPoints = sum([
@@ -288,6 +300,10 @@ function evaluateBlock(
   }
   const roundingStep = GRADING_FORMULA_STEPS[formula];
   const grade = unrounded && roundToStepRational(unrounded, roundingStep);
+  const result = grade && roundToStep(grade, roundingStep);
+  book.blocks[block.id] = result;
+  // the explanation writes every figure of the way: the server, which stores grades only, skips it
+  if (!book.steps) return { grade, points, maxPoints };
 
   const step: BlockStep = {
     kind: 'block',
@@ -301,9 +317,9 @@ function evaluateBlock(
     max_points: trail(maxPoints),
     unrounded: unrounded && trail(unrounded),
     rounding_step: roundingStep,
-    result: grade && roundToStep(grade, roundingStep),
+    result,
   };
-  steps.push(step);
+  book.steps.push(step);
   return { grade, points, maxPoints };
 }
 
@@ -341,21 +357,39 @@ function moduleStep(
   };
 }
 
+function grade(
+  tree: GradingTree,
+  evaluations: readonly CriterionEvaluationInput[],
+  book: GradeBook,
+): { blocks: Record<number, string | null>; module: string | null } {
+  const byCriterion = new Map(evaluations.map((input) => [input.criterion, input]));
+  const outcomes = tree.blocks.map((block) => ({
+    block,
+    outcome: evaluateBlock(block, byCriterion, book),
+  }));
+  if (!tree.graded) return { blocks: book.blocks, module: null };
+  const module = moduleStep(tree, outcomes);
+  book.steps?.push(module);
+  return { blocks: book.blocks, module: module.result };
+}
+
 /** Block grades, the module grade and how they were computed (domain.md "Grading"). */
 export function computeGrades(
   tree: GradingTree,
   evaluations: readonly CriterionEvaluationInput[],
 ): GradingResult {
-  const byCriterion = new Map(evaluations.map((input) => [input.criterion, input]));
   const steps: GradeStep[] = [];
-  const outcomes = tree.blocks.map((block) => ({
-    block,
-    outcome: evaluateBlock(block, byCriterion, steps),
-  }));
-  const blocks: Record<number, string | null> = {};
-  for (const step of steps) if (step.kind === 'block') blocks[step.block] = step.result;
-  if (!tree.graded) return { blocks, module: null, steps };
-  const module = moduleStep(tree, outcomes);
-  steps.push(module);
-  return { blocks, module: module.result, steps };
+  return { ...grade(tree, evaluations, { blocks: {}, points: new Map(), steps }), steps };
+}
+
+/**
+ * The grades computeGrades gives, without writing out how, and each scored criterion's points:
+ * what the server stores.
+ */
+export function gradesOf(
+  tree: GradingTree,
+  evaluations: readonly CriterionEvaluationInput[],
+): Omit<GradingResult, 'steps'> & { points: ReadonlyMap<number, Rational> } {
+  const points = new Map<number, Rational>();
+  return { ...grade(tree, evaluations, { blocks: {}, points }), points };
 }

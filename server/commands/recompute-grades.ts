@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { RoundingFormula } from '../../domain/constants.ts';
 import { decimalOut, formatDecimal } from '../../domain/decimal.ts';
 import {
-  computeGrades,
-  criterionResult,
+  gradesOf,
   type BlockDef,
   type CriterionEvaluationInput,
 } from '../../domain/grading.ts';
@@ -97,7 +96,7 @@ export async function recomputeGrades(
     readBlockRows(tx, assessmentId),
     readCriterionRows(tx, assessmentId),
   ]);
-  const result = computeGrades(
+  const result = gradesOf(
     {
       blocks: gradingBlocks(blocks, criteria),
       graded: module.graded,
@@ -111,11 +110,11 @@ export async function recomputeGrades(
     grade: result.blocks[block.id] ?? null,
   }));
   const points = criteria.map((criterion) => {
-    const scored = criterionResult(criterion, evaluationInput(criterion));
+    const scored = result.points.get(criterion.id);
     return {
       id: criterion.e_id,
       criterion: criterion.id,
-      points: scored && formatDecimal(scored.points),
+      points: scored ? formatDecimal(scored) : null,
     };
   });
   if (blockGrades.length > 0)
