@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { RoundingFormula } from '../../domain/constants.ts';
 import { decimalOut, formatDecimal } from '../../domain/decimal.ts';
-import {
-  gradesOf,
-  type BlockDef,
-  type CriterionEvaluationInput,
-} from '../../domain/grading.ts';
+import { gradesOf, type BlockDef, type CriterionEvaluationInput } from '../../domain/grading.ts';
 import type { Queryable } from '../db/client.ts';
 import { rowsCompiledOnce } from '../db/rows.ts';
 import {
