@@ -137,8 +137,12 @@ export function formatFixed(value: Rational, digits: number): string {
  * from zero), trailing zeros dropped. 3/2 → "1.5", 2 → "2", 11/3 → "3.6667".
  */
 export function formatDecimal(value: Rational | string, maxDigits = 4): string {
-  const fixed = formatFixed(toRational(value), maxDigits);
-  const trimmed = fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed;
+  return withoutTrailingZeros(formatFixed(toRational(value), maxDigits));
+}
+
+/** "4.500" → "4.5", "2.0" → "2", "-0.0" → "0": a written decimal without its needless zeros. */
+function withoutTrailingZeros(text: string): string {
+  const trimmed = text.includes('.') ? text.replace(/\.?0+$/, '') : text;
   return trimmed === '-0' ? '0' : trimmed;
 }
 
@@ -154,9 +158,7 @@ export function decimalOut(value: string): string;
 export function decimalOut(value: string | null | undefined): string | null;
 export function decimalOut(value: string | null | undefined): string | null {
   if (value == null) return null;
-  if (!SHORT_DECIMAL.test(value)) return formatDecimal(value);
-  const trimmed = value.includes('.') ? value.replace(/\.?0+$/, '') : value;
-  return trimmed === '-0' ? '0' : trimmed;
+  return SHORT_DECIMAL.test(value) ? withoutTrailingZeros(value) : formatDecimal(value);
 }
 
 /** The canonical decimal string of a decimal string ("4.50" → "4.5", "02" → "2"). */
