@@ -1,7 +1,10 @@
+import { DrizzleQueryError } from 'drizzle-orm';
+
 /**
  * What of an error may go into a log line. A database error names its SQLSTATE, table and
  * constraint but never its `detail` ("Key (email)=(…)") nor the statement's parameters, which
- * Drizzle copies into its message; a client error (bad JSON, wrong content type) names its code,
+ * Drizzle copies into its message (another failure of a statement is logged by its cause alone);
+ * a client error (bad JSON, wrong content type) names its code,
  * since its message may quote the body. Other errors keep their message and stack.
  */
 export function loggableError(error: unknown): Record<string, unknown> {
@@ -15,6 +18,9 @@ export function loggableError(error: unknown): Record<string, unknown> {
       column: database.column,
     };
   if (!(error instanceof Error)) return { type: typeof error };
+  // a failed statement's message and stack quote its parameters (names, addresses, grades)
+  if (error instanceof DrizzleQueryError)
+    return { type: 'DrizzleQueryError', cause: loggableError(error.cause) };
   const status = (error as { statusCode?: number }).statusCode;
   const code = (error as { code?: unknown }).code;
   if (status && status < 500) return { type: error.name, code, status };
