@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema/index.ts';
@@ -60,6 +61,18 @@ describe('through the API', () => {
     expect((await client.get('/api/users/me/')).statusCode).toBe(401);
     const response = await t.client().post('/api/auth/login/', { email, password: TEST_PASSWORD });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('in the database', () => {
+  it('keeps only the SHA-256 of the cookie, the same from one release to the next', async () => {
+    const { email } = await createPerson(db());
+    const client = await t.client().login(email, TEST_PASSWORD);
+    const cookie = client.cookies.get('sessionid')!;
+    const stored = await db().select({ idHash: sessions.idHash }).from(sessions);
+    const sha256 = createHash('sha256').update(cookie).digest('hex');
+    expect(stored.map((row) => row.idHash)).toContain(sha256);
+    expect(stored.map((row) => row.idHash)).not.toContain(cookie);
   });
 });
 
