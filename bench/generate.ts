@@ -39,6 +39,19 @@ export interface Dataset {
   bigUnitsManagerEmail: string;
   /** criterion evaluations the instructor may change, one assessment each (the PATCH calls) */
   patchEvaluationIds: number[];
+  /** the assessments of each signed-in reader's own units (the admin's: all of them) */
+  reach: Reach;
+}
+
+/**
+ * How many assessments lie in each reader's own groups or units: what a list may have to read
+ * when its cost cannot follow the page (the students at risk of five units). Below scale 0.1 the
+ * units are smaller, so a reader's reach grows with the scale too.
+ */
+export interface Reach {
+  instructor: number;
+  'course manager': number;
+  'course manager of 5 units': number;
 }
 
 /** The sizes at a scale; at least a few of everything so every query has rows to read. */
@@ -279,6 +292,7 @@ export async function generate(
     log(`  ${name}: ${result.rowCount} rows in ${Math.round(performance.now() - started)} ms`);
   }
   const fixtures = await addFixtures(client, n, passwordHash);
+  const reach = await reachOf(client, n);
   // the bulk load skipped the triggers (replica role): the falling grades they keep, at once
   const started = performance.now();
   await client.query(
@@ -304,6 +318,27 @@ export async function generate(
     perModule: n.perModule,
     assessments: n.modules * n.perModule,
     ...fixtures,
+    reach,
+  };
+}
+
+/** The readers' reach (Reach), counted in the generated rows. */
+async function reachOf(client: pg.Client, n: ReturnType<typeof sizes>): Promise<Reach> {
+  const count = async (where: string) => {
+    const result = await client.query<{ count: string }>(
+      `select count(*) from assessments a join modules m on m.id = a.module_id where ${where}`,
+    );
+    return Number(result.rows[0]!.count);
+  };
+  const managed = (profileId: number) =>
+    `m.unit_id in (select unit_id from assignments
+      where profile_id = ${profileId} and role = 'COURSE_MANAGER')`;
+  return {
+    instructor: await count(
+      `a.group_id in (select group_id from group_instructors where instructor_id = ${n.students + 1})`,
+    ),
+    'course manager': await count(managed(n.students + 4)),
+    'course manager of 5 units': await count(managed(n.students + 10)),
   };
 }
 
