@@ -91,4 +91,29 @@ describe('imports and exports', () => {
     }
     expect((await client.get('/api/assessments/1/pdf/')).statusCode).toBe(429);
   });
+
+  it('count each of many simultaneous downloads once, against the address and the account', async () => {
+    const { email } = await createPerson(t.database.db, {
+      roles: [{ role: 'ADMIN', unitId: null }],
+    });
+    const client = await t.client().login(email, TEST_PASSWORD);
+    const me = (await client.get('/api/users/me/')).json();
+    const counted = async () => {
+      const rows = await t.database.db.select().from(rateLimitCounters);
+      const sum = (key: (k: string) => boolean) =>
+        rows.filter((row) => key(row.key)).reduce((total, row) => total + row.count, 0);
+      return {
+        address: sum((key) => key.startsWith('export:ip:')),
+        account: sum((key) => key === `export:user:${me.id}`),
+      };
+    };
+    const before = await counted();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => client.get('/api/assessments/999999/pdf/')),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(12).fill(404));
+    const after = await counted();
+    expect(after.address - before.address).toBe(12);
+    expect(after.account - before.account).toBe(12);
+  });
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../db/client.ts';
+import { rowsCompiledOnce } from '../db/rows.ts';
 import { rateLimitCounters } from '../db/schema/index.ts';
 import { tooManyRequests } from './errors.ts';
 
@@ -48,26 +49,37 @@ declare module 'fastify' {
 const KEEP_COUNTERS_MS = 24 * HOUR;
 
 /**
- * Counts one request against `key` in the current window of `windowMs`; throws 429 with
- * Retry-After once the window holds more than `limit`. One atomic upsert, so concurrent requests
- * on several processes are counted exactly.
+ * Counts one request against each key in the current window, in one atomic upsert (one round
+ * trip and one commit for the address and the account), so concurrent requests on several
+ * processes are counted exactly.
  */
-async function consumeRateLimit(
+const countRequest = rowsCompiledOnce<
+  { key: string; count: number },
+  { keys: string[]; windowStart: string }
+>(sql`
+  insert into rate_limit_counters (key, window_start, count)
+  select key, ${sql.placeholder('windowStart')}::timestamptz, 1
+  from unnest(${sql.placeholder('keys')}::text[]) as key
+  on conflict (key, window_start) do update set count = rate_limit_counters.count + 1
+  returning key, count`);
+
+/**
+ * Counts one request against each key's limit in the current window of `windowMs`; throws 429
+ * with Retry-After once a window holds more than its limit.
+ */
+async function consumeRateLimits(
   db: Queryable,
-  key: string,
-  limit: number,
+  limits: ReadonlyMap<string, number>,
   windowMs: number,
   now = new Date(),
 ): Promise<void> {
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const result = await db.execute(sql`
-    insert into ${rateLimitCounters} (key, window_start, count)
-    values (${key}, ${windowStart.toISOString()}::timestamptz, 1)
-    on conflict (key, window_start) do update set count = ${rateLimitCounters.count} + 1
-    returning count`);
-  const count = Number((result as unknown as { rows: { count: number }[] }).rows[0]!.count);
-  if (count === 1) await pruneOldCounters(db, now);
-  if (count > limit) {
+  const counts = await countRequest(db, {
+    keys: [...limits.keys()],
+    windowStart: windowStart.toISOString(),
+  });
+  if (counts.some(({ count }) => count === 1)) await pruneOldCounters(db, now);
+  if (counts.some(({ key, count }) => count > limits.get(key)!)) {
     const wait = Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000);
     throw tooManyRequests(Math.max(1, wait));
   }
@@ -98,10 +110,10 @@ export const rateLimits = fp(async (app: FastifyInstance) => {
     if (!name) return;
     const limit: Limit = RATE_LIMITS[name];
     const consume = async (request: FastifyRequest) => {
-      await consumeRateLimit(db, `${name}:ip:${request.ip}`, limit.perAddress, limit.windowMs);
+      const limits = new Map([[`${name}:ip:${request.ip}`, limit.perAddress]]);
       const account = accountOf(request);
-      if (account)
-        await consumeRateLimit(db, `${name}:${account}`, limit.perAccount, limit.windowMs);
+      if (account) limits.set(`${name}:${account}`, limit.perAccount);
+      await consumeRateLimits(db, limits, limit.windowMs);
     };
     // before the route's own, as a global hook would run
     route.preHandler = [consume, ...[route.preHandler ?? []].flat()];
