@@ -23,6 +23,7 @@ import type { SecondFactorState } from '../domain/schemas/second-factors.ts';
 import { passedSecondFactor, secondFactorState } from '../server/auth/second-factor-state.ts';
 import { can, reachOf, type Subject, type Target } from '../domain/policy.ts';
 import { criterionPatch } from './baseline-patch.ts';
+import { answerHeapAllocations } from './heap-meter.ts';
 import { summaryPdf } from './baseline-pdf.ts';
 
 const IDLE_MS = 120 * 60_000;
@@ -614,5 +615,6 @@ export async function startBaseline(databaseUrl: string, port = 0) {
 
 if (import.meta.main) {
   const started = await startBaseline(process.env.DATABASE_URL!, Number(process.env.PORT ?? 0));
+  answerHeapAllocations();
   console.log(`LISTENING ${started.port}`);
 }

@@ -10,7 +10,8 @@
  *   BENCH_ROUNDS slices of the measured time each, so a machine slowing down for a while slows
  *   both: the ratio is the median of the slices' ours / baseline req/s, printed with its spread;
  *   beside it each server's CPU per request (from /proc) and their ratio, which the machine's
- *   other work moves far less than requests per second;
+ *   other work moves far less than requests per second, and the KB each allocates per request,
+ *   which it does not move at all;
  * - every list at both scales, one request at a time, with the ratio of their p95: the cost of
  *   a list must follow its page, not the database;
  * - `/users/me/` p99 alone and while 4 PDFs render.
@@ -73,7 +74,8 @@ function startProcess(
   return new Promise((resolve, reject) => {
     const child = spawn(node, [path.join(here, script)], {
       env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0' },
-      stdio: ['ignore', 'pipe', 'inherit'],
+      // the IPC channel answers how much the server has allocated (bench/heap-meter.ts)
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
     });
     let out = '';
     let listening = false;
@@ -114,6 +116,8 @@ interface Sample {
   errors: number;
   /** the server process's CPU per answered request, in µs (null where /proc is missing) */
   cpuUs?: number | null;
+  /** the KB the server allocated on its heap per answered request */
+  heapKb?: number | null;
 }
 
 /** Clock ticks per second of /proc's CPU times. */
@@ -131,6 +135,22 @@ function cpuMsOf(child: ChildProcess): number | null {
   } catch {
     return null;
   }
+}
+
+/** The bytes a server process has allocated on its heap so far (bench/heap-meter.ts), or null. */
+function allocatedOf(child: ChildProcess): Promise<number | null> {
+  if (!child.connected) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => done(null), 2000);
+    const onMessage = (message: { allocated?: number }) => done(message.allocated ?? null);
+    const done = (bytes: number | null) => {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      resolve(bytes);
+    };
+    child.on('message', onMessage);
+    child.send('allocated');
+  });
 }
 
 /** Runs autocannon and keeps every response's time, for the percentiles it lacks (p95). */
@@ -393,6 +413,8 @@ interface Figure {
   /** the server's CPU per request (µs, median of the rounds), and the baseline's over ours */
   cpu_us: { ours: number; baseline: number | null } | null;
   cpu_ratio: number | null;
+  /** KB allocated per request (median of the rounds): the machine's load does not move it */
+  heap_kb: { ours: number; baseline: number | null } | null;
   same_json: boolean | null;
 }
 
@@ -420,11 +442,15 @@ async function sampleCall(run: Run, call: Call, server: Server, seconds: number,
       requests: await callRequests(run, call),
     });
   if (warm && !smoke) await once(2, call.export ? 20 : undefined);
-  const before = cpuMsOf(server.child);
+  const [before, allocatedBefore] = [cpuMsOf(server.child), await allocatedOf(server.child)];
   const measured = await once(seconds, call.export ? EXPORTS_MEASURED : undefined);
-  const after = cpuMsOf(server.child);
+  const [after, allocatedAfter] = [cpuMsOf(server.child), await allocatedOf(server.child)];
   const answered = Math.max(measured.times.length, 1);
   measured.cpuUs = before === null || after === null ? null : ((after - before) * 1000) / answered;
+  measured.heapKb =
+    allocatedBefore === null || allocatedAfter === null
+      ? null
+      : (allocatedAfter - allocatedBefore) / 1024 / answered;
   return measured;
 }
 
@@ -449,6 +475,12 @@ async function measureCall(run: Run, call: Call): Promise<Figure> {
       ? samples.map((s) => s.cpuUs as number)
       : null;
   const [oursCpu, baselineCpu] = [cpuOf(ours), call.baseline ? cpuOf(baseline) : null];
+  const heapOf = (samples: Sample[]) =>
+    samples.every((s) => typeof s.heapKb === 'number')
+      ? Math.round(median(samples.map((s) => s.heapKb as number)))
+      : null;
+  // an export renders in a worker thread, whose heap the meter does not see
+  const oursHeap = call.export ? null : heapOf(ours);
   return {
     reader: call.reader,
     endpoint: call.endpoint,
@@ -462,6 +494,10 @@ async function measureCall(run: Run, call: Call): Promise<Figure> {
     },
     cpu_ratio:
       oursCpu && baselineCpu ? two(median(baselineCpu.map((b, i) => b / oursCpu[i]!))) : null,
+    heap_kb:
+      oursHeap === null
+        ? null
+        : { ours: oursHeap, baseline: call.baseline ? heapOf(baseline) : null },
     same_json: null,
   };
 }
@@ -612,6 +648,7 @@ function printWorkingDay(figures: Figure[]) {
       'spread',
       'CPU µs ours / base',
       'CPU ratio',
+      'heap KB ours / base',
       'same',
     ],
     ...figures.map((f) => [
@@ -625,6 +662,7 @@ function printWorkingDay(figures: Figure[]) {
       f.ratio_spread ? `${f.ratio_spread[0].toFixed(2)}–${f.ratio_spread[1].toFixed(2)}` : '-',
       f.cpu_us ? `${f.cpu_us.ours} / ${f.cpu_us.baseline ?? '-'}` : '-',
       f.cpu_ratio?.toFixed(2) ?? '-',
+      f.heap_kb ? `${f.heap_kb.ours} / ${f.heap_kb.baseline ?? '-'}` : '-',
       f.same_json === null ? '-' : f.same_json ? 'yes' : 'NO',
     ]),
   ]);
