@@ -6,7 +6,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import packageJson from '../../package.json' with { type: 'json' };
 import { PRODUCT_NAME } from '../../domain/constants.ts';
 
-const DOCS_PREFIX = '/api/docs';
+export const DOCS_PREFIX = '/api/docs';
 
 /**
  * The OpenAPI document at /api/docs/json, built from the routes' zod schemas, and its explorer at
