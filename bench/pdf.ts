@@ -8,7 +8,9 @@
  *              but no č or ł either (the reference of the ratios)
  *
  * The time of a PDF is the time the event loop is busy with it, from the first line to the last
- * byte. Only figures are printed, nothing is asserted.
+ * byte. Then the wait for the first PDF of a new export worker (server/exports/render-pool.ts:
+ * the pool lets an idle worker go after a minute), against its next one. Only figures are
+ * printed, nothing is asserted.
  *
  *   BENCH_PDFS  PDFs per way (default 40, after 5 to warm up)
  */
@@ -17,6 +19,7 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { assessmentPdf } from '../server/exports/assessment-pdf.ts';
 import { exportLocale } from '../server/exports/format.ts';
+import { ExportRenderer } from '../server/exports/render-pool.ts';
 import { FONT } from '../server/exports/pdf-layout.ts';
 import type { AssessmentDetail } from '../domain/schemas/assessment-detail.ts';
 
@@ -192,3 +195,31 @@ for (const [way, values] of Object.entries(times)) {
       `×${(m / reference).toFixed(2)}  ${(sizes[way]! / 1024).toFixed(0)} KB`,
   );
 }
+
+/** The first PDF of a new worker (loading its code and fonts) and the next one, in ms. */
+async function newWorker(): Promise<[number, number]> {
+  const renderer = new ExportRenderer();
+  const job = {
+    kind: 'assessment-pdf',
+    locale: 'fr',
+    now: now.toISOString(),
+    detail,
+    instructors,
+    record: null,
+  } as const;
+  const timed = async () => {
+    const start = performance.now();
+    await renderer.render(job);
+    return performance.now() - start;
+  };
+  try {
+    return [await timed(), await timed()];
+  } finally {
+    await renderer.close();
+  }
+}
+const workers = [await newWorker(), await newWorker(), await newWorker()];
+console.log(
+  `a new export worker's first PDF: median ${median(workers.map(([first]) => first)).toFixed(0)} ms, ` +
+    `its next one ${median(workers.map(([, next]) => next)).toFixed(0)} ms (3 new workers)`,
+);

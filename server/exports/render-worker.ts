@@ -3,12 +3,7 @@
  * bytes back, so the PDF layout and the spreadsheet never hold the server's event loop.
  */
 import type { Readable } from 'node:stream';
-import { assessmentPdf } from './assessment-pdf.ts';
 import { exportLocale } from './format.ts';
-import { gradeSummaryPdf } from './grade-summary-pdf.ts';
-import { gradeSummaryXlsx } from './grade-summary-xlsx.ts';
-import { personalDataPdf } from './personal-data-pdf.ts';
-import { progressionXlsx } from './progression-xlsx.ts';
 import type { ExportJob } from './render-pool.ts';
 
 async function bytesOf(stream: Readable): Promise<Buffer> {
@@ -17,19 +12,33 @@ async function bytesOf(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/**
+ * Each kind's code is loaded on its first job: a new worker asked for a PDF no longer loads the
+ * spreadsheet library (a quarter of a second), nor one asked for a spreadsheet the PDF fonts.
+ */
 export default async function render(job: ExportJob): Promise<Uint8Array> {
   const l = exportLocale(job.locale);
   const now = new Date(job.now);
   switch (job.kind) {
-    case 'assessment-pdf':
+    case 'assessment-pdf': {
+      const { assessmentPdf } = await import('./assessment-pdf.ts');
       return bytesOf(assessmentPdf(l, job.detail, job.instructors, now, job.record));
-    case 'grade-summary-pdf':
+    }
+    case 'grade-summary-pdf': {
+      const { gradeSummaryPdf } = await import('./grade-summary-pdf.ts');
       return bytesOf(gradeSummaryPdf(l, job.summary, now));
-    case 'grade-summary-xlsx':
+    }
+    case 'grade-summary-xlsx': {
+      const { gradeSummaryXlsx } = await import('./grade-summary-xlsx.ts');
       return gradeSummaryXlsx(l, job.summary, now);
-    case 'personal-data-pdf':
+    }
+    case 'personal-data-pdf': {
+      const { personalDataPdf } = await import('./personal-data-pdf.ts');
       return bytesOf(personalDataPdf(l, job.data, now));
-    case 'progression-xlsx':
+    }
+    case 'progression-xlsx': {
+      const { progressionXlsx } = await import('./progression-xlsx.ts');
       return progressionXlsx(l, job.map, now);
+    }
   }
 }
