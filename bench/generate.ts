@@ -292,7 +292,7 @@ export async function generate(
     log(`  ${name}: ${result.rowCount} rows in ${Math.round(performance.now() - started)} ms`);
   }
   const fixtures = await addFixtures(client, n, passwordHash);
-  const reach = await reachOf(client, n);
+  const reach = await countReach(client, n);
   // the bulk load skipped the triggers (replica role): the falling grades they keep, at once
   const started = performance.now();
   await client.query(
@@ -323,7 +323,7 @@ export async function generate(
 }
 
 /** The readers' reach (Reach), counted in the generated rows. */
-async function reachOf(client: pg.Client, n: ReturnType<typeof sizes>): Promise<Reach> {
+async function countReach(client: pg.Client, n: ReturnType<typeof sizes>): Promise<Reach> {
   const count = async (where: string) => {
     const result = await client.query<{ count: string }>(
       `select count(*) from assessments a join modules m on m.id = a.module_id where ${where}`,
