@@ -15,11 +15,12 @@ export const apiLanguage = () => language;
 
 /**
  * The API holds everything back until the second factor and the data-processing consent: their
- * page, in this language.
+ * page, in this language. Only for the page that asked: an answer to a page the visitor has left
+ * meanwhile (a prefetch, a slow read) must not take them away from the page they opened since.
  */
-function leadTo(page: '/accept-data-processing' | '/second-factor') {
-  if (!window.location.pathname.endsWith(page))
-    window.location.assign(inSameForm(page, window.location.pathname));
+function leadTo(page: '/accept-data-processing' | '/second-factor', askedFrom: string) {
+  const here = window.location.pathname;
+  if (here === askedFrom && !here.endsWith(page)) window.location.assign(inSameForm(page, here));
 }
 
 /**
@@ -45,6 +46,7 @@ export async function apiRequest<T>(
   };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (UNSAFE.has(method)) headers['X-CSRFToken'] = await csrfToken();
+  const askedFrom = globalThis.location?.pathname;
   const response = await fetch(`${publicConfig.apiBaseURL}${path}`, {
     method,
     headers,
@@ -57,8 +59,8 @@ export async function apiRequest<T>(
     text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
   if (!response.ok) {
     const error = new ApiError(response.status, data);
-    if (error.code === 'consent_required') leadTo('/accept-data-processing');
-    if (error.code === 'second_factor_required') leadTo('/second-factor');
+    if (error.code === 'consent_required') leadTo('/accept-data-processing', askedFrom);
+    if (error.code === 'second_factor_required') leadTo('/second-factor', askedFrom);
     throw error;
   }
   return data as T;
