@@ -7,7 +7,8 @@ export function randomToken(): string {
 
 /**
  * What the database stores in place of a token: its SHA-256, so a leaked table opens nothing.
- * The one-shot hash: every request hashes its session cookie, and a Hash object cost twice as much.
+ * The one-shot hash: every request hashes its session cookie, and a Hash object cost three times
+ * as much (0.85 against 0.25 µs).
  */
 export function hashToken(token: string): string {
   return hash('sha256', token, 'hex');

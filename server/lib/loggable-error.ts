@@ -4,8 +4,8 @@ import { DrizzleQueryError } from 'drizzle-orm';
  * What of an error may go into a log line. A database error names its SQLSTATE, table and
  * constraint but never its `detail` ("Key (email)=(…)") nor the statement's parameters, which
  * Drizzle copies into its message (another failure of a statement is logged by its cause alone);
- * a client error (bad JSON, wrong content type) names its code,
- * since its message may quote the body. Other errors keep their message and stack.
+ * a client error (bad JSON, wrong content type) names its code, since its message may quote the
+ * body. Other errors keep their message and stack.
  */
 export function loggableError(error: unknown): Record<string, unknown> {
   const database = databaseCause(error);
