@@ -48,6 +48,8 @@ export function createPdf(l: ExportLocale, title: string, subject: string): Pdf 
     lang: LOCALE_REGIONS[l.locale],
     displayTitle: true,
     info: { Title: title, Subject: subject, Creator: PRODUCT_NAME, Producer: PRODUCT_NAME },
+    // no default font: pdfkit would parse its Helvetica metrics for every document, never used
+    font: '',
   });
   for (const [name, font] of FONTS) doc.registerFont(name, font);
   doc.font(FONT.regular).fontSize(10).fillColor(INK);
