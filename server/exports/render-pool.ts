@@ -35,7 +35,8 @@ export class ExportRenderer {
   });
 
   async render(job: ExportJob): Promise<Buffer> {
-    return Buffer.from(await this.pool.run(job));
+    const bytes = await this.pool.run(job);
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
 
   close(): Promise<void> {
