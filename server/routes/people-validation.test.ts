@@ -11,6 +11,7 @@ let t: TestApp;
 let admin: ApiClient;
 let adminUserId: number;
 let unitId: number;
+let unitCode: string;
 let studentId: number;
 let instructorId: number;
 const UNKNOWN = 999_999;
@@ -19,6 +20,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const unit = await createUnit(t.database.db);
   unitId = unit.id;
+  unitCode = unit.code;
   const signed = await signedInAs(t, 'ADMIN', unit.id);
   admin = signed.client;
   adminUserId = signed.person.user!.id;
@@ -138,7 +140,7 @@ const CASES: BadInput[] = [
     name: 'unit code taken',
     method: 'POST',
     url: () => '/api/units/',
-    body: () => ({ name: 'Z', code: `U${unitId}` }),
+    body: () => ({ name: 'Z', code: unitCode }),
     field: 'code',
     message: M.unitCodeTaken,
   },
