@@ -5,7 +5,10 @@
  * domain's permission table, as our server reads it). It answers the calls of a working day:
  * `/users/me/`, the assessment list, an assessment, a criterion PATCH (with the grades
  * recomputed and an audit row, in one transaction), a grade summary and its PDF (rendered on the
- * event loop), and the profile list for an ADMIN reader; anything else is 404.
+ * event loop; counted against the export limits and recorded in the read log, as every file of a
+ * student's grades), and the profile list for an ADMIN reader; anything else is 404. A page read
+ * again within 10 minutes is not recorded again by our server: over a measurement, its reads
+ * write nothing after the first, and the baseline records none.
  *
  *   DATABASE_URL=postgres://… PORT=0 node bench/baseline.ts   → prints "LISTENING <port>"
  */
@@ -49,6 +52,39 @@ interface Reply {
 const json = (body: unknown, status = 200): Reply => ({ status, body });
 const NOT_FOUND = json({ detail: 'Not found.' }, 404);
 const orNotFound = (body: unknown) => (body ? json(body) : NOT_FOUND);
+const TOO_MANY = json({ detail: 'Too many requests.' }, 429);
+
+/** The export limits per address and per account (server/lib/rate-limit.ts), counted alike. */
+const EXPORT_LIMIT = { perAddress: 2000, perAccount: 800, windowMs: 10 * 60_000 };
+
+/** Counts a file against the export limits, in one upsert as our server does: over either? */
+async function overExportLimit(query: Query, reader: Reader, request: IncomingMessage) {
+  const windowStart = Math.floor(Date.now() / EXPORT_LIMIT.windowMs) * EXPORT_LIMIT.windowMs;
+  const keys = [`export:ip:${request.socket.remoteAddress}`, `export:user:${reader.userId}`];
+  const counts = await query(
+    'export_limit',
+    `insert into rate_limit_counters (key, window_start, count)
+     select key, $2::timestamptz, 1 from unnest($1::text[]) as key
+     on conflict (key, window_start) do update set count = rate_limit_counters.count + 1
+     returning key, count`,
+    [keys, new Date(windowStart).toISOString()],
+  );
+  return counts.some(
+    ({ key, count }) =>
+      (count as number) > (key === keys[0] ? EXPORT_LIMIT.perAddress : EXPORT_LIMIT.perAccount),
+  );
+}
+
+/** A file of a student's grades is recorded in the read log every time it leaves, as ours. */
+async function recordFileRead(query: Query, reader: Reader, studentId: number, kind: string) {
+  if (studentId === reader.profileId) return;
+  await query(
+    'read_log',
+    `insert into read_log (reader_user_id, student_id, kind, object_id, at)
+     values ($1, $2, $3, null, now())`,
+    [reader.userId, studentId, kind],
+  );
+}
 
 export function baselineHandler(pool: pg.Pool) {
   // a statement's name is its kind and the number of its text: a call whose text depends on the
@@ -116,8 +152,10 @@ export function baselineHandler(pool: pg.Pool) {
     if (id) return orNotFound(await gradeSummary(query, reader, Number(id)));
     id = at(/^\/api\/profiles\/(\d+)\/grade-summary\/pdf\/$/);
     if (id) {
+      if (await overExportLimit(query, reader, request)) return TOO_MANY;
       const summary = await gradeSummary(query, reader, Number(id));
       if (!summary) return NOT_FOUND;
+      await recordFileRead(query, reader, Number(id), 'grade_summary_pdf');
       return { status: 200, body: await summaryPdf(summary), type: 'application/pdf' };
     }
     if (url.pathname === '/api/profiles/' && reachOf(reader, 'listProfile').all)
