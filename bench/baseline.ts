@@ -57,10 +57,16 @@ const TOO_MANY = json({ detail: 'Too many requests.' }, 429);
 /** The export limits per address and per account (server/lib/rate-limit.ts), counted alike. */
 const EXPORT_LIMIT = { perAddress: 2000, perAccount: 800, windowMs: 10 * 60_000 };
 
-/** Counts a file against the export limits, in one upsert as our server does: over either? */
+/**
+ * Counts a file against the export limits, in one upsert as our server does: over either? Its
+ * keys are its own, so the files of one server do not use up the other's allowance.
+ */
 async function overExportLimit(query: Query, reader: Reader, request: IncomingMessage) {
   const windowStart = Math.floor(Date.now() / EXPORT_LIMIT.windowMs) * EXPORT_LIMIT.windowMs;
-  const keys = [`export:ip:${request.socket.remoteAddress}`, `export:user:${reader.userId}`];
+  const keys = [
+    `baseline-export:ip:${request.socket.remoteAddress}`,
+    `baseline-export:user:${reader.userId}`,
+  ];
   const counts = await query(
     'export_limit',
     `insert into rate_limit_counters (key, window_start, count)
