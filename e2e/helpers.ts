@@ -106,6 +106,8 @@ async function proveDemoSecondFactor(page: Page) {
 /**
  * Signs in through the API: the browser context then holds the session cookie. A demo login that
  * needs a second factor proves it once per worker; its session is reused by the worker's next tests.
+ * The context's session (and its CSRF token) goes before a sign-in: the server ends the session a
+ * sign-in replaces, and a kept one is shared by every worker of the run.
  */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   const kept = await provedSessions.get(email);
@@ -113,8 +115,8 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
     await page.context().addCookies(kept);
     const me = await page.request.get('/api/users/me/');
     if (me.ok() && (await me.json()).second_factor === 'VERIFIED') return;
-    await page.context().clearCookies();
   }
+  await page.context().clearCookies({ name: /^(sessionid|csrftoken)$/ });
   const me = await apiPost<{ second_factor: string }>(page, '/api/auth/login/', {
     email,
     password,
