@@ -40,8 +40,8 @@ const CONNECTIONS = 10;
 /**
  * Each server's warm-up before a call's first slice. After 2 s our server's code was still being
  * optimised: `/users/me/` took 93, 80, 60, then 52–56 µs of CPU in 3-second slices from its
- * start (the baseline 94, 61, 50, then 47–55), so its ratio read 0.75–0.90 from one
- * run to the next (the instructor's and the course manager's).
+ * start (the baseline 94, 61, 50, then 47–55), so its ratio read 0.75–0.90 from one run to the
+ * next.
  */
 const WARM_UP_SECONDS = 5;
 const PAGE = 25; // the web app's page size (components/data-list)
