@@ -621,10 +621,18 @@ async function meWhilePdfsRender(run: Run) {
       pdfs++;
     }
   };
-  const renderers = Array.from({ length: 4 }, renderer);
+  // a renderer's failure waits for the measurement: thrown at once, it would end the process
+  // before the databases of the run are dropped
+  let failure: unknown;
+  const stop = (error: unknown) => {
+    failure ??= error;
+    rendering = false;
+  };
+  const renderers = Array.from({ length: 4 }, () => renderer().catch(stop));
   const loaded = await measure(me, headers, options);
   rendering = false;
   await Promise.all(renderers);
+  if (failure) throw failure;
   console.log(
     `\n/users/me/ p99 ${alone.p99} ms alone, ${loaded.p99} ms while 4 PDFs render (${pdfs} PDFs in ${SECONDS} s)`,
   );
