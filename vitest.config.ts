@@ -18,9 +18,9 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['server/**/*.test.ts'],
-          // each file opens its own database and app, so the files of a worker share the modules
-          // they import: loading them again for each of the 90 files was 40 % of this layer's time
-          // (PGlite 175 → 107 s, PostgreSQL 121 → 81 s)
+          // the files of a worker share the modules they import (each still opens its own
+          // database and app): loading them again for each of the 90 files was 40 % of this
+          // layer's time (PGlite 175 → 107 s, PostgreSQL 121 → 81 s)
           isolate: false,
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,

@@ -24,6 +24,7 @@ import { decimalOut } from '../domain/decimal.ts';
 import { permissionsOf, type Permission } from '../domain/permissions.ts';
 import type { SecondFactorState } from '../domain/schemas/second-factors.ts';
 import { passedSecondFactor, secondFactorState } from '../server/auth/second-factor-state.ts';
+import { RATE_LIMITS } from '../server/lib/rate-limit.ts';
 import { can, reachOf, type Subject, type Target } from '../domain/policy.ts';
 import { criterionPatch } from './baseline-patch.ts';
 import { answerHeapAllocations } from './heap-meter.ts';
@@ -54,8 +55,7 @@ const NOT_FOUND = json({ detail: 'Not found.' }, 404);
 const orNotFound = (body: unknown) => (body ? json(body) : NOT_FOUND);
 const TOO_MANY = json({ detail: 'Too many requests.' }, 429);
 
-/** The export limits per address and per account (server/lib/rate-limit.ts), counted alike. */
-const EXPORT_LIMIT = { perAddress: 2000, perAccount: 800, windowMs: 10 * 60_000 };
+const EXPORT_LIMIT = RATE_LIMITS.export;
 
 /**
  * Counts a file against the export limits, in one upsert as our server does: over either? Its

@@ -23,7 +23,7 @@ export interface ExportLocale {
 
 const exportLocales = new Map<Locale, ExportLocale>();
 
-/** One per language, built once: its two date formats cost ~0.1 ms to build on every export. */
+/** One per language, built on first use: its two date formats took ~0.1 ms to build per export. */
 export function exportLocale(locale: Locale): ExportLocale {
   let known = exportLocales.get(locale);
   if (!known) exportLocales.set(locale, (known = newExportLocale(locale)));
