@@ -22,6 +22,7 @@ import { swissDay } from '../domain/school-calendar.ts';
 import { missingSignatures, needsLegalRepresentative } from '../domain/training-report.ts';
 import { decimalOut } from '../domain/decimal.ts';
 import { permissionsOf, type Permission } from '../domain/permissions.ts';
+import type { ReadKind } from '../domain/schemas/read-log.ts';
 import type { SecondFactorState } from '../domain/schemas/second-factors.ts';
 import { passedSecondFactor, secondFactorState } from '../server/auth/second-factor-state.ts';
 import { RATE_LIMITS } from '../server/lib/rate-limit.ts';
@@ -55,14 +56,13 @@ const NOT_FOUND = json({ detail: 'Not found.' }, 404);
 const orNotFound = (body: unknown) => (body ? json(body) : NOT_FOUND);
 const TOO_MANY = json({ detail: 'Too many requests.' }, 429);
 
-const EXPORT_LIMIT = RATE_LIMITS.export;
-
 /**
  * Counts a file against the export limits, in one upsert as our server does: over either? Its
  * keys are its own, so the files of one server do not use up the other's allowance.
  */
 async function overExportLimit(query: Query, reader: Reader, request: IncomingMessage) {
-  const windowStart = Math.floor(Date.now() / EXPORT_LIMIT.windowMs) * EXPORT_LIMIT.windowMs;
+  const { windowMs, perAddress, perAccount } = RATE_LIMITS.export;
+  const windowStart = Math.floor(Date.now() / windowMs) * windowMs;
   const keys = [
     `baseline-export:ip:${request.socket.remoteAddress}`,
     `baseline-export:user:${reader.userId}`,
@@ -76,13 +76,12 @@ async function overExportLimit(query: Query, reader: Reader, request: IncomingMe
     [keys, new Date(windowStart).toISOString()],
   );
   return counts.some(
-    ({ key, count }) =>
-      (count as number) > (key === keys[0] ? EXPORT_LIMIT.perAddress : EXPORT_LIMIT.perAccount),
+    ({ key, count }) => (count as number) > (key === keys[0] ? perAddress : perAccount),
   );
 }
 
 /** A file of a student's grades is recorded in the read log every time it leaves, as ours. */
-async function recordFileRead(query: Query, reader: Reader, studentId: number, kind: string) {
+async function recordFileRead(query: Query, reader: Reader, studentId: number, kind: ReadKind) {
   if (studentId === reader.profileId) return;
   await query(
     'read_log',
