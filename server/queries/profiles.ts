@@ -119,17 +119,23 @@ type ListedRow = Omit<ProfileRow, 'erasedAt' | 'createdAt' | 'updatedAt'> & {
  * A page of the list, compiled once for each shape. A manager's or an instructor's profiles are
  * a set of ids computed from their units or groups: one statement gives the page and the set's
  * size (`count(*) over ()`), so the set is computed once, not once for the count and again for
- * the page. An ADMIN's are every profile: counted apart from the page, through an index, rather
- * than numbered row by row.
+ * the page. The page is chosen by id and name alone, which profiles_id_names_idx holds, and only
+ * its rows are read whole: sorting a unit's 1,700 people by name read each one's row, scattered
+ * over a canton's table. An ADMIN's are every profile: counted apart from the page, through an
+ * index, rather than numbered row by row.
  */
 const pageRows = rowsCompiledByShape<ListedRow, ListValues, PageShape>((shape) => {
   const column = COLUMNS[shape.ordering.replace(/^-/, '')]!;
   const direction = sql.raw(shape.ordering.startsWith('-') ? 'desc' : 'asc');
+  const order = sql`order by ${column} ${direction}, ${profiles.lastName} asc,
+    ${profiles.firstName} asc, ${profiles.id} asc`;
   const total = shape.scope.all ? sql`null` : sql`count(*) over ()`;
-  return sql`${LISTED}, ${total} as total from ${profiles} where ${profileListWhere(shape)}
-    order by ${column} ${direction}, ${profiles.lastName} asc, ${profiles.firstName} asc,
-      ${profiles.id} asc
-    ${pageOf({ limit: shape.limit, offset: sql.placeholder('offset') })}`;
+  return sql`with page as (
+      select ${profiles.id} as page_id, ${total} as total from ${profiles}
+      where ${profileListWhere(shape)} ${order}
+      ${pageOf({ limit: shape.limit, offset: sql.placeholder('offset') })}
+    )
+    ${LISTED}, page.total from page join ${profiles} on ${profiles.id} = page.page_id ${order}`;
 });
 
 /** The count of the list, compiled once for each shape. */
