@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loggableUrl, requestLog } from './request-log.ts';
 
@@ -11,7 +11,10 @@ function appWithCapturedLog() {
       done();
     },
   });
-  const app = Fastify({ logger: { level: 'info', stream }, disableRequestLogging: true });
+  const app = Fastify({
+    logger: { level: 'info', stream },
+    logController: new LogController({ disableRequestLogging: true }),
+  });
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
     if (request.headers.cookie?.includes('sessionid=')) {

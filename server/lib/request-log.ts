@@ -14,7 +14,7 @@ export function loggableUrl(url: string): string {
 /**
  * One structured line per request once answered: method, url, status, duration and the signed-in
  * user's id. Headers and bodies are never logged (cookies, CSRF tokens, passwords).
- * Use with Fastify's `disableRequestLogging: true`.
+ * Use with Fastify's own request logging off (`new LogController({ disableRequestLogging: true })`).
  */
 export const requestLog = fp(async (app: FastifyInstance) => {
   app.addHook('onResponse', async (request: FastifyRequest, reply) => {
