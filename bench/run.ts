@@ -212,6 +212,16 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
+const two = (n: number) => Number(n.toFixed(2));
+
+/** The turns' ratios as printed: their median, and their lowest and highest. */
+const ratioOf = (ratios: number[]) => ({
+  ratio: two(median(ratios)),
+  ratio_spread: [two(Math.min(...ratios)), two(Math.max(...ratios))] as [number, number],
+});
+
+const spreadText = ([low, high]: [number, number]) => `${low.toFixed(2)}–${high.toFixed(2)}`;
+
 /**
  * Each request takes a criterion evaluation no other request holds, sets it to GOOD or
  * SUFFICIENT in turn with the version of its last answer, and gives it back: every PATCH is a
@@ -481,7 +491,6 @@ async function measureCall(run: Run, call: Call): Promise<Figure> {
       baseline.push(await sampleCall(run, call, run.baseline, seconds, round === 0));
   }
   const ratios = baseline.map((b, i) => rpsOf(ours[i]!) / Math.max(rpsOf(b), 0.001));
-  const two = (n: number) => Number(n.toFixed(2));
   const cpuOf = (samples: Sample[]) =>
     samples.every((s) => typeof s.cpuUs === 'number')
       ? samples.map((s) => s.cpuUs as number)
@@ -498,8 +507,7 @@ async function measureCall(run: Run, call: Call): Promise<Figure> {
     endpoint: call.endpoint,
     ours: latencyOf(ours),
     baseline: call.baseline ? latencyOf(baseline) : null,
-    ratio: call.baseline ? two(median(ratios)) : null,
-    ratio_spread: call.baseline ? [two(Math.min(...ratios)), two(Math.max(...ratios))] : null,
+    ...(call.baseline ? ratioOf(ratios) : { ratio: null, ratio_spread: null }),
     cpu_us: oursCpu && {
       ours: Math.round(median(oursCpu)),
       baseline: baselineCpu && Math.round(median(baselineCpu)),
@@ -541,7 +549,6 @@ async function listScaling(small: Run, large: Run) {
       connections: 1,
     });
   };
-  const two = (n: number) => Number(n.toFixed(2));
   const rows = [];
   for (const call of workingDay(large.dataset).filter((c) => c.list)) {
     const [tenth, whole]: [Sample[], Sample[]] = [[], []];
@@ -558,8 +565,7 @@ async function listScaling(small: Run, large: Run) {
       list: call.endpoint,
       tenth: latencyOf(tenth),
       whole: latencyOf(whole),
-      ratio: two(median(ratios)),
-      ratio_spread: [two(Math.min(...ratios)), two(Math.max(...ratios))] as [number, number],
+      ...ratioOf(ratios),
       reach: { tenth: reach(small), whole: reach(large) },
     });
   }
@@ -692,7 +698,7 @@ function printWorkingDay(figures: Figure[]) {
       f.baseline ? String(f.baseline.rps) : '-',
       f.baseline ? timing(f.baseline) : '-',
       f.ratio?.toFixed(2) ?? '-',
-      f.ratio_spread ? `${f.ratio_spread[0].toFixed(2)}–${f.ratio_spread[1].toFixed(2)}` : '-',
+      f.ratio_spread ? spreadText(f.ratio_spread) : '-',
       f.cpu_us ? `${f.cpu_us.ours} / ${f.cpu_us.baseline ?? '-'}` : '-',
       f.cpu_ratio?.toFixed(2) ?? '-',
       f.heap_kb ? `${f.heap_kb.ours} / ${f.heap_kb.baseline ?? '-'}` : '-',
@@ -720,7 +726,7 @@ function printScaling(
       timing(r.tenth),
       timing(r.whole),
       `${r.ratio.toFixed(2)}${sameReach(r.reach) ? '' : ' *'}`,
-      `${r.ratio_spread[0].toFixed(2)}–${r.ratio_spread[1].toFixed(2)}`,
+      spreadText(r.ratio_spread),
     ]),
   ]);
   if (rows.some((r) => !sameReach(r.reach)))
