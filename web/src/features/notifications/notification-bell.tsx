@@ -31,9 +31,15 @@ export function NotificationBell() {
       to={inSameForm('/notifications', pathname)}
       aria-label={t('notifications.bell', { count })}
     >
-      <Badge badgeContent={count} color="error" max={99}>
+      {/* no badge at all without unread: a hidden badge keeps its last number as text, which
+          would be a visible label the link's name does not hold (WCAG 2.5.3) */}
+      {count === 0 ? (
         <PathIcon d={BELL_ICON} />
-      </Badge>
+      ) : (
+        <Badge badgeContent={count} color="error" max={99}>
+          <PathIcon d={BELL_ICON} />
+        </Badge>
+      )}
     </IconButton>
   );
 }
