@@ -11,10 +11,18 @@ async function hintsOf(page: Page): Promise<{ hinted: string[]; fetched: string[
   const hinted = await page
     .locator('head link[rel="modulepreload"], head link[rel="preload"]')
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-  const fetched = await page.evaluate(() =>
-    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
-  );
-  return { hinted, fetched };
+  const fetchedNow = () =>
+    page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    );
+  // a hinted file loads beside the page, not necessarily before its heading shows
+  await expect
+    .poll(async () => {
+      const fetched = await fetchedNow();
+      return hinted.filter((file) => !fetched.includes(file));
+    })
+    .toEqual([]);
+  return { hinted, fetched: await fetchedNow() };
 }
 
 const fetchedOnce = (fetched: string[], file: string) =>
