@@ -58,6 +58,19 @@ function autoScrollOptions() {
   };
 }
 
+/**
+ * dnd-kit renders every item of a list again when its sensors or its ids are new objects: the
+ * sensor's options and the ids stay the same objects while they mean the same, so a keystroke in
+ * one field does not render the whole tree again.
+ */
+const POINTER_OPTIONS = { activationConstraint: { distance: 5 } };
+
+/** The items' keys, the same array while the keys are (a renamed item keeps it). */
+function useIds(items: readonly SortableEntry[]): string[] {
+  const signature = JSON.stringify(items.map((entry) => entry.key));
+  return useMemo(() => JSON.parse(signature) as string[], [signature]);
+}
+
 /** A sortable list: `onMove(key, index)` puts an item at another place among its siblings. */
 export function SortableList(props: {
   items: readonly SortableEntry[];
@@ -66,7 +79,8 @@ export function SortableList(props: {
 }) {
   const { t } = useTranslation();
   const { items, onMove } = props;
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }));
+  const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS));
+  const ids = useIds(items);
   const lastOver = useRef<UniqueIdentifier | null>(null);
   const announcements = useMemo<Announcements>(() => {
     const describe = (id: UniqueIdentifier, overId?: UniqueIdentifier) => {
@@ -95,6 +109,13 @@ export function SortableList(props: {
     };
   }, [items, t]);
 
+  const accessibility = useMemo(
+    () => ({
+      announcements,
+      screenReaderInstructions: { draggable: t('templates.editor.dnd.instructions') },
+    }),
+    [announcements, t],
+  );
   const autoScroll = useMemo(() => autoScrollOptions(), []);
   // moves made with the buttons are said too, like the drag's (dnd-kit speaks for those)
   const [moved, setMoved] = useState('');
@@ -155,16 +176,10 @@ export function SortableList(props: {
       sensors={sensors}
       collisionDetection={closestCenter}
       autoScroll={autoScroll}
-      accessibility={{
-        announcements,
-        screenReaderInstructions: { draggable: t('templates.editor.dnd.instructions') },
-      }}
+      accessibility={accessibility}
       onDragEnd={onDragEnd}
     >
-      <SortableContext
-        items={items.map((entry) => entry.key)}
-        strategy={verticalListSortingStrategy}
-      >
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ListPosition.Provider value={position}>{props.children}</ListPosition.Provider>
       </SortableContext>
       <Box role="status" sx={visuallyHidden}>
