@@ -97,8 +97,9 @@ async function criteriaShownCodeCached(context: BrowserContext): Promise<number>
 const KEYS = 30;
 
 /**
- * Milliseconds of script one keystroke in a criterion's name runs, until the editor has drawn it
- * in the page (the median of KEYS keys), on the demo's largest template a course manager may change.
+ * Milliseconds of script one keystroke in a criterion's name runs, until React has rendered it
+ * (the median of KEYS keys; painting is not counted), on the demo's largest template a course
+ * manager may change.
  */
 async function editorKeystroke(context: BrowserContext): Promise<number> {
   await signIn(context, 'COURSE_MANAGER');
