@@ -13,18 +13,10 @@ import { SECOND_FACTOR_ROLES } from '../domain/constants.ts';
 import { DEFAULT_DEMO_PASSWORD, DEMO_TOTP_SECRET, demoLogin } from '../server/seed/demo-logins.ts';
 import { startEmbeddedApp, stopApp, untilHealthy } from './embedded-app.ts';
 import { signIn } from './sign-in.ts';
+import { START_FLAGS } from './start-flags.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const PORT = 4690;
 const origin = `http://127.0.0.1:${PORT}`;
-/** The flags `npm start` gives node, read from package.json's start script. */
-const startFlags = (
-  JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
-    scripts: { start: string };
-  }
-).scripts.start
-  .split(' ')
-  .filter((word) => word.startsWith('--'));
 const IDLE_SECONDS = 5;
 
 /** A short working day: three people sign in and open what their home and lists show. */
@@ -65,7 +57,7 @@ async function measure(label: string, dataDir: string, flags: string[]): Promise
   }
 }
 
-for (const flags of [startFlags, []]) {
+for (const flags of [START_FLAGS, []]) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'footprint-'));
   try {
     console.log(`node ${flags.join(' ') || '(no flags)'}`);

@@ -32,6 +32,7 @@ import autocannon, { type RequestSpec } from 'autocannon';
 import pg from 'pg';
 import { BENCH_ADMIN, generate, type Dataset } from './generate.ts';
 import { signIn } from './sign-in.ts';
+import { START_FLAGS } from './start-flags.ts';
 
 const smoke = process.argv.includes('--smoke');
 const SCALE = Number(process.env.BENCH_SCALE ?? (smoke ? 0.005 : 1));
@@ -79,12 +80,18 @@ interface Call {
 
 type Reader = 'instructor' | 'course manager' | 'course manager of 5 units' | 'admin';
 
+/**
+ * Both servers run with the V8 flags of `npm start`: ours as it serves in production, the
+ * baseline with the same, so the ratio compares code and not settings. Without them, Node 24's
+ * young generation grows to 64 MB semi-spaces on this machine, and our server spent 25–35 µs of
+ * each grade summary collecting garbage (docs/decisions.md).
+ */
 function startProcess(
   script: string,
   databaseUrl: string,
 ): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(node, [path.join(here, script)], {
+    const child = spawn(node, [...START_FLAGS, path.join(here, script)], {
       env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0' },
       // the IPC channel answers how much the server has allocated (bench/heap-meter.ts)
       stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
