@@ -83,7 +83,7 @@ type Reader = 'instructor' | 'course manager' | 'course manager of 5 units' | 'a
 /**
  * Both servers run with the V8 flags of `npm start`: ours as it serves in production, the
  * baseline with the same, so the ratio compares code and not settings. Without them, Node 24's
- * young generation grows to 64 MB semi-spaces on this machine, and our server spent 25–35 µs of
+ * young generation grows to 64 MB semi-spaces on this machine, and our server spent 24–34 µs of
  * each grade summary collecting garbage (docs/decisions.md).
  */
 function startProcess(
