@@ -13,7 +13,7 @@ import { SECOND_FACTOR_ROLES } from '../domain/constants.ts';
 import { DEFAULT_DEMO_PASSWORD, DEMO_TOTP_SECRET, demoLogin } from '../server/seed/demo-logins.ts';
 import { startEmbeddedApp, stopApp, untilHealthy } from './embedded-app.ts';
 import { signIn } from './sign-in.ts';
-import { START_FLAGS } from './start-flags.ts';
+import { START_FLAGS } from '../scripts/start-flags.ts';
 
 const PORT = 4690;
 const origin = `http://127.0.0.1:${PORT}`;

@@ -32,7 +32,7 @@ import autocannon, { type RequestSpec } from 'autocannon';
 import pg from 'pg';
 import { BENCH_ADMIN, generate, type Dataset } from './generate.ts';
 import { signIn } from './sign-in.ts';
-import { START_FLAGS } from './start-flags.ts';
+import { START_FLAGS } from '../scripts/start-flags.ts';
 
 const smoke = process.argv.includes('--smoke');
 const SCALE = Number(process.env.BENCH_SCALE ?? (smoke ? 0.005 : 1));

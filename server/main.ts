@@ -9,6 +9,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { seedOnStart } from './seed/on-start.ts';
 import { keepStatisticsFresh } from './db/statistics.ts';
 import { signInBanner } from './seed/sign-in-banner.ts';
+import { youngGenerationCapped } from './lib/young-generation.ts';
 
 /** Reads the configuration, migrates, seeds an empty database, listens and says how to sign in. */
 async function main() {
@@ -34,6 +35,12 @@ async function main() {
     from: config.MAIL_FROM,
     log: app.log,
   });
+  if (!youngGenerationCapped(process.execArgv, process.env.NODE_OPTIONS))
+    app.log.warn(
+      'node runs without --max-semi-space-size: start the server with npm start, or give node ' +
+        'the flags of its start script (package.json), or it uses more memory and spends ' +
+        'longer collecting garbage under load',
+    );
   const report = await seedOnStart({ config, database, log: app.log });
   const stopStatistics = await keepStatisticsFresh(database);
 

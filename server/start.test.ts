@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { START_FLAGS } from '../scripts/start-flags.ts';
 import { DEFAULT_DEMO_PASSWORD } from './seed/demo-logins.ts';
 
 /** The real server process, as `npm start` runs it, on a PGlite folder of its own. */
@@ -15,8 +16,8 @@ interface Started {
   output: () => string;
 }
 
-function spawnServer(): ChildProcess {
-  return spawn(process.execPath, ['server/main.ts'], {
+function spawnServer(flags: string[] = []): ChildProcess {
+  return spawn(process.execPath, [...flags, 'server/main.ts'], {
     cwd: path.resolve(import.meta.dirname, '..'),
     env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' },
   });
@@ -34,8 +35,8 @@ function startExpectingExit(): Promise<{ code: number | null; output: string; ms
   );
 }
 
-function start(): Promise<Started> {
-  const child = spawnServer();
+function start(flags: string[] = []): Promise<Started> {
+  const child = spawnServer(flags);
   let output = '';
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -78,7 +79,8 @@ async function signIn(url: string, email: string, password: string) {
 
 describe('server start', () => {
   it('migrates, seeds once, prints the sign-in, logs requests and stops gracefully', async () => {
-    const first = await start();
+    const first = await start(START_FLAGS);
+    expect(first.output()).not.toContain('without --max-semi-space-size');
     expect(first.output()).toContain('Demo data created');
     expect(first.output()).toContain(`password: ${DEFAULT_DEMO_PASSWORD}`);
     expect(first.output()).toMatch(/ADMIN\s+admin@demo\.example\.ch/);
@@ -101,8 +103,10 @@ describe('server start', () => {
     expect(first.output()).not.toContain(DEFAULT_DEMO_PASSWORD + '"');
     expect(await stop(first)).toBe(0);
 
-    // a second start on the same database: migrations again (nothing to do), no seed again
+    // a second start on the same database: migrations again (nothing to do), no seed again; node
+    // started without npm start's flags is told so
     const second = await start();
+    expect(second.output()).toContain('node runs without --max-semi-space-size');
     expect(second.output()).not.toContain('Demo data created');
     expect(second.output()).toContain('printed at the first start');
     expect(await signIn(second.url, 'student@demo.example.ch', DEFAULT_DEMO_PASSWORD)).toBe(200);
