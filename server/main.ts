@@ -37,9 +37,9 @@ async function main() {
   });
   if (!youngGenerationCapped(process.execArgv, process.env.NODE_OPTIONS))
     app.log.warn(
-      'node runs without --max-semi-space-size: start the server with npm start, or give node ' +
-        'the flags of its start script (package.json), or it uses more memory and spends ' +
-        'longer collecting garbage under load',
+      'node runs without --max-semi-space-size, so the server uses more memory and spends ' +
+        'longer collecting garbage under load: start it with npm start, or give node the ' +
+        'flags of the start script in package.json',
     );
   const report = await seedOnStart({ config, database, log: app.log });
   const stopStatistics = await keepStatisticsFresh(database);
