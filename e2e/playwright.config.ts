@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { START_FLAGS } from '../scripts/start-flags.ts';
 import { CHROMIUM } from './chromium.ts';
 import { BASE_URL, DATA_DIR, DEMO_PASSWORD, PORT, ROOT, WEB_DIST } from './env.ts';
 
@@ -29,7 +30,7 @@ export default defineConfig({
     launchOptions: CHROMIUM,
   },
   webServer: {
-    command: `rm -rf "${DATA_DIR}" && npm run build -- --outDir "${WEB_DIST}" --emptyOutDir && "${node}" server/main.ts`,
+    command: `rm -rf "${DATA_DIR}" && npm run build -- --outDir "${WEB_DIST}" --emptyOutDir && "${node}" ${START_FLAGS.join(' ')} server/main.ts`,
     cwd: ROOT,
     url: `http://127.0.0.1:${PORT}/api/about/`,
     reuseExistingServer: false,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './db/client.ts';
 import { mailOutbox, notifications } from './db/schema/index.ts';
 import { LOGIN_THROTTLE } from './auth/throttle.ts';
+import { START_FLAGS } from '../scripts/start-flags.ts';
 import { freshPostgresDatabase } from './test/database.ts';
 import { createPerson, TEST_PASSWORD } from './test/factories.ts';
 
@@ -50,7 +51,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL',
   });
 
   function startServer(databaseUrl: string, smtpPort: number): Promise<string> {
-    const child = spawn(process.execPath, ['server/main.ts'], {
+    const child = spawn(process.execPath, [...START_FLAGS, 'server/main.ts'], {
       cwd: path.resolve(import.meta.dirname, '..'),
       env: {
         PATH: process.env.PATH,
