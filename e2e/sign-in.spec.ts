@@ -121,3 +121,24 @@ test('anonymous pages open without one console error or warning, in every langua
   }
   expect(messages).toEqual([]);
 });
+
+test("a slow network shows the start screen in the visitor's language until the page comes", async ({
+  page,
+}) => {
+  // the app's code held back, as on a slow network: only the page itself has come
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/de/login', { waitUntil: 'commit' });
+  const startScreen = page.locator('#start-screen');
+  await expect(startScreen).toContainText('Evaluanda');
+  await expect(startScreen).toContainText('Wird geladen…');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+
+  release();
+  await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  await expect(startScreen).toHaveCount(0);
+});

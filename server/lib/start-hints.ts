@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SIGNED_IN_COOKIE } from '../../domain/constants.ts';
+import { SIGNED_IN_COOKIE, type Locale } from '../../domain/constants.ts';
 import {
   DETECT_BROWSER_LANGUAGE,
   detectLocale,
@@ -113,6 +113,16 @@ function firstCallOf(visited: PageVisited | undefined, visit: Visit): string | u
   );
 }
 
+/** The language the web app will speak on this visit (web/src/main.tsx decides it the same way). */
+export function visitLocale(visit: Visit): Locale {
+  return detectLocale({
+    pathname: visit.pathname,
+    cookie: visit.cookies[LOCALE_COOKIE],
+    browserLanguages: [localeFromAcceptLanguage(visit.acceptLanguage)],
+    detection: DETECT_BROWSER_LANGUAGE,
+  });
+}
+
 /**
  * What the web app asks for first on this visit, as `<link>` tags for the page's head: the
  * messages of the language it will speak (web/src/main.tsx decides it the same way), the code of
@@ -122,12 +132,7 @@ function firstCallOf(visited: PageVisited | undefined, visit: Visit): string | u
  * after it.
  */
 export function startHints(build: StartDescription | null, visit: Visit): string {
-  const locale = detectLocale({
-    pathname: visit.pathname,
-    cookie: visit.cookies[LOCALE_COOKIE],
-    browserLanguages: [localeFromAcceptLanguage(visit.acceptLanguage)],
-    detection: DETECT_BROWSER_LANGUAGE,
-  });
+  const locale = visitLocale(visit);
   const links = [
     `<link rel="preload" as="fetch" crossorigin href="/locales/${locale}/messages.json">`,
   ];

@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCALE_COOKIE } from '../../domain/locale.ts';
 import { compression } from './compression.ts';
 import { webApp } from './web-app.ts';
 
@@ -118,5 +119,46 @@ describe('web app serving', () => {
   it('keeps unknown API paths and other methods a 404', async () => {
     expect((await app.inject({ url: '/api/nothing/' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'POST', url: '/login' })).statusCode).toBe(404);
+  });
+});
+
+/** The page as built (web/index.html) with the web app's messages, as a browser asks for it. */
+describe("the start screen in the visitor's language", () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+  const app = Fastify();
+  const web = path.resolve(import.meta.dirname, '..', '..', 'web');
+
+  beforeAll(async () => {
+    cpSync(path.join(web, 'index.html'), path.join(root, 'index.html'));
+    cpSync(path.join(web, 'public', 'locales'), path.join(root, 'locales'), { recursive: true });
+    app.decorate('deps', { config: { APP_ENV: 'production' } } as never);
+    await app.register(fastifyCookie);
+    await app.register(webApp, { root });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const startScreen = (body: string) => ({
+    lang: /<html lang="([a-z]+)">/.exec(body)?.[1],
+    status: /<p id="start-screen-status">([^<]*)<\/p>/.exec(body)?.[1],
+  });
+
+  it.each([
+    ['/login', {}, 'fr', 'Chargement…'],
+    ['/de/login', {}, 'de', 'Wird geladen…'],
+    ['/it/profiles/3', {}, 'it', 'Caricamento…'],
+    ['/login', { cookie: `${LOCALE_COOKIE}=de` }, 'de', 'Wird geladen…'],
+  ])('%s %o: lang %s, "%s"', async (url, headers, lang, status) => {
+    const response = await app.inject({ url, headers });
+    expect(startScreen(response.body)).toEqual({ lang, status });
+  });
+
+  it('keeps the page as written (French) when the build has no messages', async () => {
+    rmSync(path.join(root, 'locales'), { recursive: true });
+    const response = await app.inject({ url: '/de/login' });
+    expect(startScreen(response.body)).toEqual({ lang: 'de', status: 'Chargement…' });
   });
 });

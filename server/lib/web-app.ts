@@ -3,7 +3,14 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { escapeHtml } from './escape-html.ts';
-import { readStartDescription, startHints, startProfileOf } from './start-hints.ts';
+import { inVisitorsLanguage } from './start-screen.ts';
+import {
+  readStartDescription,
+  startHints,
+  startProfileOf,
+  visitLocale,
+  type Visit,
+} from './start-hints.ts';
 
 /** The environment's name for the web app's environment chip (APP_ENV). */
 const appEnvMeta = (appEnv: string) => `<meta name="app-env" content="${escapeHtml(appEnv)}" />`;
@@ -13,7 +20,8 @@ const withHead = (html: string, tags: string[]) =>
 
 /**
  * Serves the built web app; any other GET or HEAD outside /api answers index.html (client-side
- * routes), carrying APP_ENV in a meta tag and the start hints of the visit (lib/start-hints.ts).
+ * routes) in the visitor's language (lib/start-screen.ts), carrying APP_ENV in a meta tag and the
+ * start hints of the visit (lib/start-hints.ts).
  * Hashed assets are cached for good; index.html (by the browser only), the build manifest and
  * the messages are revalidated on every load, and index.html and the hints are read at each page,
  * so a new build is seen at once. Each file goes out in the brotli or gzip form the build made of
@@ -43,18 +51,19 @@ export async function webApp(app: FastifyInstance, options: { root: string }) {
       readFile(indexFile, 'utf8'),
       readStartDescription(options.root),
     ]);
-    const hints = startHints(build, {
+    const visit: Visit = {
       pathname: request.url.split('?')[0]!,
       cookies: request.cookies,
       acceptLanguage: request.headers['accept-language'],
       profile: startProfileOf(request.actor),
-    });
+    };
+    const page = await inVisitorsLanguage(html, options.root, visitLocale(visit));
     // a signed-in visitor's page names their profile: for their browser only
     return reply
       .header('cache-control', 'private, no-cache')
       .header('vary', 'cookie, accept-language')
       .type('text/html; charset=utf-8')
-      .send(withHead(html, [envMeta, hints]));
+      .send(withHead(page, [envMeta, startHints(build, visit)]));
   };
   // HEAD answers like GET (monitors and link checkers ask with it); Node sends no body for it
   const isPageRequest = (method: string) => method === 'GET' || method === 'HEAD';

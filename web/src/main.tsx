@@ -15,6 +15,7 @@ import {
 import { startDeps } from './app/root.tsx';
 import { createAppRouter, preloadRoute } from './app/router.tsx';
 import { startSequence } from './app/start.ts';
+import { removeStartScreen } from './app/start-screen.ts';
 import { LocalizedThemeProvider } from './app/localized-theme.tsx';
 import { publicConfig } from './shared/config.ts';
 import { validParams } from '../../domain/route-params.ts';
@@ -64,6 +65,7 @@ async function mount() {
 }
 
 mount().catch((error: unknown) => {
+  removeStartScreen();
   logger.error('Error while mounting the app', error);
   throw error;
 });

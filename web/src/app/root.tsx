@@ -3,6 +3,7 @@ import { Outlet, useLocation, useMatches } from 'react-router';
 import { api } from '../shared/api-client.ts';
 import { logger } from '../shared/logger.ts';
 import { scrollToTop } from '../shared/scroll.ts';
+import { useStartScreenGone } from './start-screen.ts';
 import { applyLocale, useTranslation } from '../shared/i18n.ts';
 import { localeOfPath, readCookie } from '../shared/locale.ts';
 import { SIGNED_IN_COOKIE } from '../../../domain/constants.ts';
@@ -36,6 +37,7 @@ export function Root() {
   const page = useCurrentPage();
   const object = useCurrentObjectTitle();
   const previousLocale = useRef(locale);
+  useStartScreenGone();
 
   useEffect(() => {
     void applyLocale(locale);

@@ -3,6 +3,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { logger } from '../shared/logger.ts';
 import { isChunkLoadError, reloadAfterChunkError } from './build-updates.ts';
 import { ErrorPage } from './error-page.tsx';
+import { useStartScreenGone } from './start-screen.ts';
 import type { RouteError } from './navigation-rules.ts';
 
 function toRouteError(error: unknown): RouteError {
@@ -17,6 +18,7 @@ const expected = (error: RouteError) => error.statusCode === 403 || error.status
 
 /** Fatal or unhandled errors: a chunk that failed reloads once; bots only get a log line. */
 export function RouteErrorBoundary() {
+  useStartScreenGone();
   const raw = useRouteError();
   const chunkReload = isChunkLoadError(raw) && reloadAfterChunkError();
   const error = toRouteError(raw);
