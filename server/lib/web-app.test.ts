@@ -3,11 +3,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import fastifyCookie from '@fastify/cookie';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALE_COOKIE } from '../../domain/locale.ts';
 import { compression } from './compression.ts';
 import { webApp } from './web-app.ts';
+
+/** The web app served from `root` as server/app.ts serves it (cookies, compression). */
+async function serveWebApp(app: FastifyInstance, root: string, appEnv: string) {
+  app.decorate('deps', { config: { APP_ENV: appEnv } } as never);
+  await app.register(fastifyCookie);
+  await app.register(compression);
+  await app.register(webApp, { root });
+  await app.ready();
+}
 
 describe('web app serving', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
@@ -39,11 +48,7 @@ describe('web app serving', () => {
         ],
       }),
     );
-    app.decorate('deps', { config: { APP_ENV: 'staging' } } as never);
-    await app.register(fastifyCookie);
-    await app.register(compression);
-    await app.register(webApp, { root });
-    await app.ready();
+    await serveWebApp(app, root, 'staging');
   });
   afterAll(async () => {
     await app.close();
@@ -131,10 +136,7 @@ describe("the start screen in the visitor's language", () => {
   beforeAll(async () => {
     cpSync(path.join(web, 'index.html'), path.join(root, 'index.html'));
     cpSync(path.join(web, 'public', 'locales'), path.join(root, 'locales'), { recursive: true });
-    app.decorate('deps', { config: { APP_ENV: 'production' } } as never);
-    await app.register(fastifyCookie);
-    await app.register(webApp, { root });
-    await app.ready();
+    await serveWebApp(app, root, 'production');
   });
   afterAll(async () => {
     await app.close();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { escapeHtml } from './escape-html.ts';
-import { inVisitorsLanguage } from './start-screen.ts';
+import { inVisitorsLanguage, readLoadingText } from './start-screen.ts';
 import {
   readStartDescription,
   startHints,
@@ -47,17 +47,19 @@ export async function webApp(app: FastifyInstance, options: { root: string }) {
     },
   });
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    const [html, build] = await Promise.all([
-      readFile(indexFile, 'utf8'),
-      readStartDescription(options.root),
-    ]);
     const visit: Visit = {
       pathname: request.url.split('?')[0]!,
       cookies: request.cookies,
       acceptLanguage: request.headers['accept-language'],
       profile: startProfileOf(request.actor),
     };
-    const page = await inVisitorsLanguage(html, options.root, visitLocale(visit));
+    const locale = visitLocale(visit);
+    const [html, build, loading] = await Promise.all([
+      readFile(indexFile, 'utf8'),
+      readStartDescription(options.root),
+      readLoadingText(options.root, locale),
+    ]);
+    const page = inVisitorsLanguage(html, locale, loading);
     // a signed-in visitor's page names their profile: for their browser only
     return reply
       .header('cache-control', 'private, no-cache')
