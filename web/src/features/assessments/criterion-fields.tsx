@@ -1,15 +1,8 @@
 import { memo, useId, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Typography from '@mui/material/Typography';
 import { EVALUATION_LEVELS, TRENDS } from '../../../../domain/constants.ts';
 import type { CriterionResult } from '../../../../domain/grading.ts';
 import { formatDecimal } from '../../../../domain/decimal.ts';
 import { useTranslation } from '../../shared/i18n.ts';
-import { DANGER_TEXT } from '../../components/data-list/danger.ts';
 import type { CriterionEvaluationJson, CriterionJson } from './api.ts';
 import { formatNumber, gradeOptions, letterOptions } from '../../shared/grade-format.ts';
 import type { Fields } from './save-queue.ts';
@@ -20,9 +13,9 @@ const NONE = '';
 export function FieldErrors({ id, messages }: { id: string; messages?: string[] }) {
   if (!messages?.length) return null;
   return (
-    <Typography id={id} variant="body2" sx={{ ...DANGER_TEXT, mt: 0.5 }}>
+    <p id={id} className="field-errors">
       {messages.join(' ')}
-    </Typography>
+    </p>
   );
 }
 
@@ -37,28 +30,25 @@ export function TextArea(props: {
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <Box sx={{ mt: 1.5 }}>
-      <Box component="label" htmlFor={id} sx={{ display: 'block', fontWeight: 500, mb: 0.5 }}>
+    <div className="criterion-text">
+      <label htmlFor={id} className="field-label">
         {props.label}
-      </Box>
-      <Box
-        component="textarea"
+      </label>
+      <textarea
         id={id}
         rows={props.rows ?? 2}
         value={props.value}
-        onChange={(event: React.ChangeEvent<HTMLTextAreaElement>) =>
-          props.onChange(event.target.value)
-        }
+        onChange={(event) => props.onChange(event.target.value)}
         aria-invalid={Boolean(props.errors?.length)}
         aria-describedby={props.errors?.length ? errorId : undefined}
         className="field-control"
-        sx={{ resize: 'vertical', display: 'block' }}
       />
       <FieldErrors id={errorId} messages={props.errors} />
-    </Box>
+    </div>
   );
 }
 
+/** One of a few values as native radio buttons: arrows move within the group, as in any form. */
 function Choice(props: {
   label: string;
   value: string | null;
@@ -69,29 +59,31 @@ function Choice(props: {
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <Box sx={{ mt: 1 }}>
-      <Box id={id} sx={{ fontWeight: 500 }}>
+    <div className="criterion-input">
+      <div id={id} className="field-title">
         {props.label}
-      </Box>
-      <RadioGroup
-        row
+      </div>
+      <div
+        role="radiogroup"
         aria-labelledby={id}
         aria-describedby={props.errors?.length ? errorId : undefined}
-        value={props.value ?? NONE}
-        onChange={(_, value) => props.onChange(value === NONE ? null : value)}
+        className="choices"
       >
         {props.options.map((option) => (
-          <FormControlLabel
-            key={option.value}
-            value={option.value}
-            control={<Radio />}
-            label={option.label}
-            sx={{ mr: 2, minHeight: 44 }}
-          />
+          <label key={option.value} className="choice">
+            <input
+              type="radio"
+              name={id}
+              value={option.value}
+              checked={(props.value ?? NONE) === option.value}
+              onChange={() => props.onChange(option.value === NONE ? null : option.value)}
+            />
+            {option.label}
+          </label>
         ))}
-      </RadioGroup>
+      </div>
       <FieldErrors id={errorId} messages={props.errors} />
-    </Box>
+    </div>
   );
 }
 
@@ -106,15 +98,14 @@ function Select(props: {
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <Box sx={{ mt: 1, maxWidth: 220 }}>
-      <Box component="label" htmlFor={id} sx={{ display: 'block', fontWeight: 500, mb: 0.5 }}>
+    <div className="criterion-input criterion-select">
+      <label htmlFor={id} className="field-label">
         {props.label}
-      </Box>
-      <Box
-        component="select"
+      </label>
+      <select
         id={id}
         value={props.value ?? NONE}
-        onChange={(event: React.ChangeEvent<HTMLSelectElement>) =>
+        onChange={(event) =>
           props.onChange(event.target.value === NONE ? null : event.target.value)
         }
         aria-invalid={Boolean(props.errors?.length)}
@@ -127,9 +118,9 @@ function Select(props: {
             {option.label}
           </option>
         ))}
-      </Box>
+      </select>
       <FieldErrors id={errorId} messages={props.errors} />
-    </Box>
+    </div>
   );
 }
 
@@ -144,49 +135,44 @@ function Flags(props: {
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <Box
+    <div
       role="group"
       aria-labelledby={id}
       aria-describedby={props.errors?.length ? errorId : undefined}
-      sx={{ mt: 1 }}
+      className="criterion-input"
     >
-      <Box id={id} sx={{ fontWeight: 500 }}>
+      <div id={id} className="field-title">
         {props.label}
-      </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap' }}>
+      </div>
+      <div className="choices">
         {props.flags.map((flag) => (
-          <FormControlLabel
-            key={flag}
-            sx={{ mr: 2, minHeight: 44 }}
-            control={
-              <Checkbox
-                checked={props.value.includes(flag)}
-                onChange={(_, checked) =>
-                  props.onChange(
-                    props.flags.filter((f) => (f === flag ? checked : props.value.includes(f))),
-                  )
-                }
-              />
-            }
-            label={t(`enums.progressionFlag.${flag}`)}
-          />
+          <label key={flag} className="choice">
+            <input
+              type="checkbox"
+              checked={props.value.includes(flag)}
+              onChange={(event) =>
+                props.onChange(
+                  props.flags.filter((f) =>
+                    f === flag ? event.target.checked : props.value.includes(f),
+                  ),
+                )
+              }
+            />
+            {t(`enums.progressionFlag.${flag}`)}
+          </label>
         ))}
-      </Box>
+      </div>
       <FieldErrors id={errorId} messages={props.errors} />
-    </Box>
+    </div>
   );
 }
 
 function ReadOnly({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 0.5 }}>
-      <Box component="dt" sx={{ color: 'text.secondary' }}>
-        {label}
-      </Box>
-      <Box component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>
-        {children}
-      </Box>
-    </Box>
+    <div className="criterion-value">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
   );
 }
 
@@ -292,7 +278,7 @@ function CriterionFieldsView({
       )}
     </>
   ) : (
-    <Box component="dl" sx={{ m: 0 }}>
+    <dl className="criterion-values">
       {c.has_evaluation && (
         <ReadOnly label={t('assessment.evaluation')}>
           {shown.evaluation ? t(`enums.evaluationLevel.${shown.evaluation}`) : '—'}
@@ -317,31 +303,17 @@ function CriterionFieldsView({
         </ReadOnly>
       )}
       {c.has_text_input && <ReadOnly label={t('assessment.text')}>{shown.text || '—'}</ReadOnly>}
-    </Box>
+    </dl>
   );
 
   return (
-    <Box
-      component="fieldset"
-      sx={{ border: 0, m: 0, p: 0, minWidth: 0, flex: '1 1 240px' }}
-      data-testid={`criterion-${c.id}`}
-    >
-      <Box component="legend" sx={{ fontWeight: 700, p: 0 }}>
-        {c.name}
-      </Box>
-      {c.description && (
-        <Typography variant="body2" color="text.secondary">
-          {c.description}
-        </Typography>
-      )}
+    <fieldset className="criterion" data-testid={`criterion-${c.id}`}>
+      <legend>{c.name}</legend>
+      {c.description && <p className="criterion-note">{c.description}</p>}
       <FieldErrors id={`criterion-${c.id}-errors`} messages={errors.non_field_errors} />
       {body}
-      {points && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          {points}
-        </Typography>
-      )}
-    </Box>
+      {points && <p className="criterion-note criterion-points">{points}</p>}
+    </fieldset>
   );
 }
 
