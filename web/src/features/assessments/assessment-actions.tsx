@@ -19,7 +19,7 @@ import {
   type AssessmentJson,
   type TransitionRoute,
 } from './api.ts';
-import { FieldErrors } from './criterion-fields.tsx';
+import { FieldErrors } from '../../components/native-fields.tsx';
 import { formatGrade } from '../../shared/grade-format.ts';
 import { unevaluatedCriteria } from './unevaluated.ts';
 

@@ -17,7 +17,7 @@ import { AssessmentActions } from './assessment-actions.tsx';
 import { assessmentTarget, isEditable, liveGrades } from './assessment-tree.ts';
 import { BlockSection } from './block-section.tsx';
 import { ConflictPanel } from './conflict-panel.tsx';
-import { TextArea } from './criterion-fields.tsx';
+import { TextArea } from '../../components/native-fields.tsx';
 import { formatGrade } from '../../shared/grade-format.ts';
 import { GradeExplanation } from '../../components/grade-explanation.tsx';
 import { hasUnsaved, keyOf, overlay } from './save-queue.ts';

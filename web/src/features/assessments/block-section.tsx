@@ -4,7 +4,8 @@ import { criterionResult, scoreSourceOf, type GradingResult } from '../../../../
 import { useTranslation } from '../../shared/i18n.ts';
 import type { BlockJson } from './api.ts';
 import { blockTarget, criterionTarget, shownEvaluation } from './assessment-tree.ts';
-import { CriterionFields, TextArea } from './criterion-fields.tsx';
+import { CriterionFields } from './criterion-fields.tsx';
+import { TextArea } from '../../components/native-fields.tsx';
 import { formatGrade } from '../../shared/grade-format.ts';
 import { keyOf, overlay, type Fields, type QueueState, type Target } from './save-queue.ts';
 import { referenceEdge } from '../../components/reference-edge.ts';

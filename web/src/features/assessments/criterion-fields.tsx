@@ -6,86 +6,7 @@ import { useTranslation } from '../../shared/i18n.ts';
 import type { CriterionEvaluationJson, CriterionJson } from './api.ts';
 import { formatNumber, gradeOptions, letterOptions } from '../../shared/grade-format.ts';
 import type { Fields } from './save-queue.ts';
-
-const NONE = '';
-
-/** The server's messages about one field, tied to it by id. */
-export function FieldErrors({ id, messages }: { id: string; messages?: string[] }) {
-  if (!messages?.length) return null;
-  return (
-    <p id={id} className="field-errors">
-      {messages.join(' ')}
-    </p>
-  );
-}
-
-/** A labelled multi-line text the user types into; saved as they type. */
-export function TextArea(props: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  errors?: string[];
-  rows?: number;
-}) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className="criterion-text">
-      <label htmlFor={id} className="field-label">
-        {props.label}
-      </label>
-      <textarea
-        id={id}
-        rows={props.rows ?? 2}
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-        aria-invalid={Boolean(props.errors?.length)}
-        aria-describedby={props.errors?.length ? errorId : undefined}
-        className="field-control"
-      />
-      <FieldErrors id={errorId} messages={props.errors} />
-    </div>
-  );
-}
-
-/** One of a few values as native radio buttons: arrows move within the group, as in any form. */
-function Choice(props: {
-  label: string;
-  value: string | null;
-  options: { value: string; label: string }[];
-  onChange: (value: string | null) => void;
-  errors?: string[];
-}) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className="criterion-input">
-      <div id={id} className="field-title">
-        {props.label}
-      </div>
-      <div
-        role="radiogroup"
-        aria-labelledby={id}
-        aria-describedby={props.errors?.length ? errorId : undefined}
-        className="choices"
-      >
-        {props.options.map((option) => (
-          <label key={option.value} className="choice">
-            <input
-              type="radio"
-              name={id}
-              value={option.value}
-              checked={(props.value ?? NONE) === option.value}
-              onChange={() => props.onChange(option.value === NONE ? null : option.value)}
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-      <FieldErrors id={errorId} messages={props.errors} />
-    </div>
-  );
-}
+import { Choice, FieldErrors, NONE, TextArea } from '../../components/native-fields.tsx';
 
 function Select(props: {
   label: string;
@@ -98,7 +19,7 @@ function Select(props: {
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <div className="criterion-input criterion-select">
+    <div className="field-input criterion-select">
       <label htmlFor={id} className="field-label">
         {props.label}
       </label>
@@ -139,7 +60,7 @@ function Flags(props: {
       role="group"
       aria-labelledby={id}
       aria-describedby={props.errors?.length ? errorId : undefined}
-      className="criterion-input"
+      className="field-input"
     >
       <div id={id} className="field-title">
         {props.label}

@@ -1,18 +1,14 @@
-import { useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { EVALUATION_LEVELS, type EvaluationLevel } from '../../../../domain/constants.ts';
 import { ConfirmDialog } from '../../components/data-list/confirm-dialog.tsx';
 import { FormMessage } from '../../components/form-message.tsx';
+import { Choice, TextArea } from '../../components/native-fields.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { toast } from '../../components/toast.ts';
 import { ApiError } from '../../shared/api-client.ts';
@@ -44,6 +40,64 @@ function changes(saved: SelfAssessment, draft: Draft, view: string) {
     .map((c) => ({ criterion: c.criterion, ...draft[c.criterion]! }));
   return { criteria, view: view === saved.view ? undefined : view };
 }
+
+/**
+ * One criterion the student assesses: their level and their comment. Re-rendered only when its
+ * own value changes, so typing in one comment does not redraw every other criterion on a phone.
+ */
+const SelfAssessedCriterion = memo(function SelfAssessedCriterion({
+  criterion: c,
+  value,
+  editable,
+  onChange,
+}: {
+  criterion: SelfAssessment['criteria'][number];
+  value: Draft[number];
+  editable: boolean;
+  onChange: (criterion: number, value: Partial<Draft[number]>) => void;
+}) {
+  const { t } = useTranslation();
+  const labelId = `criterion-${c.criterion}`;
+  return (
+    <Box
+      component="section"
+      aria-labelledby={labelId}
+      sx={{ py: 2, borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Typography variant="overline" color="text.secondary" component="p">
+        {c.block}
+      </Typography>
+      <Typography id={labelId} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {c.name}
+      </Typography>
+      {c.description && (
+        <Typography variant="body2" color="text.secondary">
+          {c.description}
+        </Typography>
+      )}
+      {c.has_evaluation && (
+        <Choice
+          label={t('selfAssessment.myLevel')}
+          value={value.evaluation}
+          options={EVALUATION_LEVELS.map((level) => ({
+            value: level,
+            label: t(`enums.evaluationLevel.${level}`),
+          }))}
+          onChange={(evaluation) =>
+            onChange(c.criterion, { evaluation: evaluation as EvaluationLevel | null })
+          }
+          disabled={!editable}
+        />
+      )}
+      <TextArea
+        label={t('selfAssessment.myComment', { name: c.name })}
+        value={value.text}
+        onChange={(text) => onChange(c.criterion, { text })}
+        disabled={!editable}
+      />
+    </Box>
+  );
+});
 
 function SelfAssessmentForm({ saved }: { saved: SelfAssessment }) {
   const { t, locale } = useTranslation();
@@ -87,8 +141,11 @@ function SelfAssessmentForm({ saved }: { saved: SelfAssessment }) {
     },
   });
 
-  const set = (criterion: number, value: Partial<Draft[number]>) =>
-    setDraft((d) => ({ ...d, [criterion]: { ...d[criterion]!, ...value } }));
+  const set = useCallback(
+    (criterion: number, value: Partial<Draft[number]>) =>
+      setDraft((d) => ({ ...d, [criterion]: { ...d[criterion]!, ...value } })),
+    [],
+  );
 
   return (
     <Box component="form" noValidate onSubmit={(e) => (e.preventDefault(), save.mutate())}>
@@ -105,61 +162,15 @@ function SelfAssessmentForm({ saved }: { saved: SelfAssessment }) {
         </Typography>
       )}
       <FormMessage message={error} />
-      {saved.criteria.map((c) => {
-        const value = draft[c.criterion]!;
-        const labelId = `criterion-${c.criterion}`;
-        return (
-          <Box
-            key={c.criterion}
-            component="section"
-            aria-labelledby={labelId}
-            sx={{ py: 2, borderBottom: 1, borderColor: 'divider' }}
-          >
-            <Typography variant="overline" color="text.secondary" component="p">
-              {c.block}
-            </Typography>
-            <Typography id={labelId} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-              {c.name}
-            </Typography>
-            {c.description && (
-              <Typography variant="body2" color="text.secondary">
-                {c.description}
-              </Typography>
-            )}
-            {c.has_evaluation && (
-              <FormControl disabled={!editable} sx={{ mt: 1 }}>
-                <FormLabel>{t('selfAssessment.myLevel')}</FormLabel>
-                <RadioGroup
-                  row
-                  value={value.evaluation ?? ''}
-                  onChange={(e) =>
-                    set(c.criterion, { evaluation: e.target.value as EvaluationLevel })
-                  }
-                >
-                  {EVALUATION_LEVELS.map((level) => (
-                    <FormControlLabel
-                      key={level}
-                      value={level}
-                      control={<Radio />}
-                      label={t(`enums.evaluationLevel.${level}`)}
-                    />
-                  ))}
-                </RadioGroup>
-              </FormControl>
-            )}
-            <TextField
-              label={t('selfAssessment.myComment', { name: c.name })}
-              value={value.text}
-              onChange={(e) => set(c.criterion, { text: e.target.value })}
-              disabled={!editable}
-              multiline
-              minRows={2}
-              fullWidth
-              margin="dense"
-            />
-          </Box>
-        );
-      })}
+      {saved.criteria.map((c) => (
+        <SelfAssessedCriterion
+          key={c.criterion}
+          criterion={c}
+          value={draft[c.criterion]!}
+          editable={editable}
+          onChange={set}
+        />
+      ))}
       <Box component="section" aria-labelledby="view-title" sx={{ py: 2 }}>
         <Typography id="view-title" component="h2" variant="h6">
           {t('selfAssessment.view')}
