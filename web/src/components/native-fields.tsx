@@ -19,7 +19,7 @@ export function FieldErrors({ id, messages }: { id: string; messages?: string[] 
   );
 }
 
-/** A labelled multi-line text the user types into; saved as they type. */
+/** A labelled multi-line text the user types into. */
 export function TextArea(props: {
   label: string;
   value: string;
