@@ -2,7 +2,6 @@ import { memo, useCallback, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { EVALUATION_LEVELS, type EvaluationLevel } from '../../../../domain/constants.ts';
@@ -178,15 +177,12 @@ function SelfAssessmentForm({ saved }: { saved: SelfAssessment }) {
         <Typography variant="body2" color="text.secondary">
           {t('selfAssessment.viewHelp')}
         </Typography>
-        <TextField
+        <TextArea
           label={t('selfAssessment.view')}
           value={view}
-          onChange={(e) => setView(e.target.value)}
+          onChange={setView}
           disabled={!editable}
-          multiline
-          minRows={4}
-          fullWidth
-          margin="dense"
+          rows={4}
         />
       </Box>
       {editable && (
