@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { usePrefetchQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -25,9 +25,24 @@ import { SaveState } from './save-state.tsx';
 import { useAutosave } from './use-autosave.ts';
 import { useObjectTitle } from '../../shared/object-title.ts';
 import { AssessmentHistory } from './assessment-history.tsx';
-import { GoalsSection } from './training-report/goals-section.tsx';
-import { SideBySide } from './training-report/side-by-side.tsx';
-import { SignOffSection } from './training-report/sign-off-section.tsx';
+import { goalsQuery, selfAssessmentQuery } from '../../shared/api/training-report.ts';
+
+const TrainingReportSections = lazy(() => import('./training-report/training-report-sections.tsx'));
+
+/** A training report's sections, their code and their data asked for side by side. */
+function TrainingReport(props: {
+  detail: AssessmentJson;
+  onChanged: (detail: AssessmentJson) => void;
+}) {
+  const { t } = useTranslation();
+  usePrefetchQuery(selfAssessmentQuery(props.detail.id));
+  usePrefetchQuery(goalsQuery(props.detail.id));
+  return (
+    <Suspense fallback={<Typography role="status">{t('common.loading')}</Typography>}>
+      <TrainingReportSections detail={props.detail} onChanged={props.onChanged} />
+    </Suspense>
+  );
+}
 
 function AssessmentView({ detail }: { detail: AssessmentJson }) {
   const { t, locale } = useTranslation();
@@ -154,11 +169,7 @@ function AssessmentView({ detail }: { detail: AssessmentJson }) {
         )
       )}
       {detail.module.module_type === 'TRAINING_REPORT' && (
-        <>
-          <SideBySide detail={detail} />
-          <GoalsSection detail={detail} />
-          <SignOffSection detail={detail} onChanged={changed} />
-        </>
+        <TrainingReport detail={detail} onChanged={changed} />
       )}
       <AssessmentHistory assessmentId={detail.id} />
       <GradeExplanation
