@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { boundedMemo } from '../lib/bounded-memo.ts';
+import { boundedMemo } from '../../domain/bounded-memo.ts';
 import { forbidden } from '../lib/errors.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 import { randomToken, safeEqual } from './tokens.ts';

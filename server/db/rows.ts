@@ -9,7 +9,7 @@ import {
 } from 'drizzle-orm';
 import { NodePgSession } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { boundedMemo } from '../lib/bounded-memo.ts';
+import { boundedMemo } from '../../domain/bounded-memo.ts';
 import type { Queryable } from './client.ts';
 
 /** The driver's client under a drizzle session: node-postgres' pool or client, or PGlite. */

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../domain/constants.ts';
-import { boundedMemo } from '../lib/bounded-memo.ts';
+import { boundedMemo } from '../../domain/bounded-memo.ts';
 
 /** The first supported language of an Accept-Language header, by quality; fr when none. */
 function parseAcceptLanguage(header: string): Locale {

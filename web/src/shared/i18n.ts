@@ -1,6 +1,8 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { setApiLanguage } from './api-client.ts';
-import { localeCookie, regionOf, type Locale } from './locale.ts';
+import { boundedMemo } from '../../../domain/bounded-memo.ts';
+import { dateFormat } from './date-format.ts';
+import { LOCALES, localeCookie, regionOf, type Locale } from './locale.ts';
 
 /**
  * The messages of each locale, fetched once from /locales/<lng>/messages.json (spec section 7).
@@ -27,6 +29,9 @@ function lookup(messages: Messages | undefined, key: string): string | undefined
 const PLURAL = /\{(\w+), plural,((?:\s*=?\w+ \{(?:[^{}]|\{\w+\})*\})+)\s*\}/g;
 const BRANCH = /(=?\w+) \{((?:[^{}]|\{\w+\})*)\}/g;
 
+/** The language's plural rules, built once: a list's messages choose among them at every row. */
+const pluralRules = boundedMemo((locale) => new Intl.PluralRules(locale), LOCALES.length);
+
 /**
  * The message of a key in a locale with its plural forms chosen by the locale's Intl.PluralRules
  * (`#` is the number) and its {placeholders} filled; the key itself when missing.
@@ -44,7 +49,7 @@ export function translate(
       const forms = new Map(Array.from(branches.matchAll(BRANCH), (m) => [m[1], m[2]]));
       const form =
         forms.get(`=${count}`) ??
-        forms.get(new Intl.PluralRules(locale).select(count)) ??
+        forms.get(pluralRules(locale).select(count)) ??
         forms.get('other') ??
         '';
       return form.replace(/#/g, String(values[name]));
@@ -96,7 +101,11 @@ export function useTranslation(): { t: Translate; locale: Locale } {
 }
 
 export const formatDate = (value: Date | string, locale: Locale) =>
-  new Intl.DateTimeFormat(regionOf(locale), { dateStyle: 'long' }).format(new Date(value));
+  dateFormat(locale, 'long').format(new Date(value));
 
-export const formatNumber = (value: number, locale: Locale) =>
-  new Intl.NumberFormat(regionOf(locale)).format(value);
+const numberFormats = boundedMemo(
+  (locale) => new Intl.NumberFormat(regionOf(locale as Locale)),
+  LOCALES.length,
+);
+
+export const formatNumber = (value: number, locale: Locale) => numberFormats(locale).format(value);
