@@ -36,8 +36,7 @@ for (const locale of ['fr', 'de', 'it'] as const) {
     await expect(list.getByRole('listitem').first()).toBeVisible();
     await expectAccessible(page);
     // only falling grades: each student's reasons say so, and lead to their source
-    await page.getByRole('combobox').nth(0).click();
-    await page.getByRole('option', { name: texts.falling }).click();
+    await page.getByRole('combobox').nth(0).selectOption({ label: texts.falling });
     await expect(page).toHaveURL(/reason=FALLING_GRADES/);
     const reason = list.getByRole('link', { name: new RegExp(texts.falling) }).first();
     await expect(reason).toBeVisible();

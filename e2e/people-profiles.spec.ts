@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signIn } from './helpers.ts';
+import { DEMO, expectAccessible, signIn } from './helpers.ts';
 
 const UNIT_ADMIN = 'unit-admin@demo.example.ch';
 const COURSE_MANAGER = 'course-manager@demo.example.ch';
@@ -47,14 +47,12 @@ test('a course manager lists, searches and sorts the people of their unit only',
   expect((await sort.boundingBox())!.y).toBeLessThan((await cards.boundingBox())!.y);
   await filters.click();
   await expect(filters).toHaveAttribute('aria-expanded', 'true');
-  await role.click();
-  await page.getByRole('option', { name: 'Apprenti·e', exact: true }).click();
+  await role.selectOption({ label: 'Apprenti·e' });
   await expect(page.getByRole('button', { name: 'Filtres (1)' })).toBeVisible();
   await expect(cards.getByText('Favre Léa')).toBeVisible();
   // role chips wrap rather than cut their words, the legal representatives' long role included
   await page.getByLabel('Rechercher un nom ou une adresse e-mail').fill('');
-  await role.click();
-  await page.getByRole('option', { name: 'Représentant·e légal·e', exact: true }).click();
+  await role.selectOption({ label: 'Représentant·e légal·e' });
   await expect(cards.getByText('Favre Léa')).toHaveCount(0);
   await expect(cards.getByText(/^Représentant·e légal·e/).first()).toBeVisible();
   const cut = await cards
@@ -63,6 +61,36 @@ test('a course manager lists, searches and sorts the people of their unit only',
   expect(cut).toBe(0);
   // the page's own content (the shell's top bar on phones is checked by its own specs)
   await expectAccessible(page, 'main');
+});
+
+test('an admin pages through everyone, in German: the range says which rows, the buttons move by 25', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.admin);
+  const total = (
+    (await (await page.request.get('/api/profiles/?limit=1')).json()) as { count: number }
+  ).count;
+  expect(total).toBeGreaterThan(25);
+  await page.goto('/de/profiles');
+  const list = page.getByRole('table');
+  const firstName = () => list.getByRole('link').first().textContent();
+  await expect(page.getByText(`1–25 von ${total}`)).toBeVisible();
+  const previous = page.getByRole('button', { name: 'Vorherige Seite' });
+  const next = page.getByRole('button', { name: 'Nächste Seite' });
+  await expect(previous).toBeDisabled();
+  const onFirstPage = await firstName();
+
+  await next.click();
+  await expect(page.getByText(`26–${Math.min(50, total)} von ${total}`)).toBeVisible();
+  await expect(page).toHaveURL(/page=2/);
+  // the next page's rows replace the first page's once they have come
+  await expect.poll(firstName).not.toBe(onFirstPage);
+  await expect(previous).toBeEnabled();
+  await expectAccessible(page);
+
+  await previous.click();
+  await expect(page.getByText(`1–25 von ${total}`)).toBeVisible();
+  await expect.poll(firstName).toBe(onFirstPage);
 });
 
 test('an instructor has no profile list', async ({ page }) => {

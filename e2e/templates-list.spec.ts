@@ -61,15 +61,15 @@ test('a course manager finds the demo templates by type and by name', async ({ p
   );
   await expectAccessible(page);
 
-  await page.getByRole('combobox', { name: 'Type de module' }).click();
-  await page.getByRole('option', { name: 'Rapport de formation' }).click();
+  await page
+    .getByRole('combobox', { name: 'Type de module' })
+    .selectOption({ label: 'Rapport de formation' });
   await expect(page).toHaveURL(/module_type=TRAINING_REPORT/);
   await expect(table.getByRole('link', { name: /^CIE 187/ })).toHaveCount(0);
   await expect(table.getByRole('cell', { name: 'Rapport de formation' }).first()).toBeVisible();
   await expect(table.getByRole('cell', { name: 'Cours interentreprises (CIE)' })).toHaveCount(0);
 
-  await page.getByRole('combobox', { name: 'Type de module' }).click();
-  await page.getByRole('option', { name: 'Tous' }).click();
+  await page.getByRole('combobox', { name: 'Type de module' }).selectOption({ label: 'Tous' });
   await page.getByLabel('Rechercher un modèle').fill('187');
   await expect(page).toHaveURL(/search=187/);
   await expect(table.getByRole('link', { name: /^CIE 187/ })).toBeVisible();

@@ -1,5 +1,3 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useId, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
@@ -12,7 +10,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
@@ -141,7 +138,7 @@ export function DataList<T extends { id: number }>(props: Props<T>) {
     <Box>
       <Box
         role="search"
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-end', mb: 2 }}
       >
         <SearchBox
           label={props.searchLabel ?? t('list.search')}
@@ -260,18 +257,40 @@ export function DataList<T extends { id: number }>(props: Props<T>) {
         )}
       </Box>
       {props.count > PAGE_SIZE && (
-        <TablePagination
-          component="div"
-          count={props.count}
-          page={params.page}
-          rowsPerPage={PAGE_SIZE}
-          rowsPerPageOptions={[]}
-          onPageChange={(_, page) => params.setPage(page)}
-          labelDisplayedRows={({ from, to, count }) => t('list.range', { from, to, count })}
-          getItemAriaLabel={(type) => t(`list.${type}Page`)}
-        />
+        <Pager count={props.count} page={params.page} onPage={params.setPage} />
       )}
     </Box>
+  );
+}
+
+const CHEVRONS = {
+  previous: 'M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z',
+  next: 'M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z',
+};
+
+/** Which rows of how many are shown, and the previous and next pages. */
+function Pager(props: { count: number; page: number; onPage: (page: number) => void }) {
+  const { t } = useTranslation();
+  const from = props.page * PAGE_SIZE + 1;
+  const to = Math.min(props.count, (props.page + 1) * PAGE_SIZE);
+  const button = (direction: keyof typeof CHEVRONS, page: number, disabled: boolean) => (
+    <button
+      type="button"
+      aria-label={t(`list.${direction}Page`)}
+      disabled={disabled}
+      onClick={() => props.onPage(page)}
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true">
+        <path d={CHEVRONS[direction]} />
+      </svg>
+    </button>
+  );
+  return (
+    <div className="list-pager">
+      <p>{t('list.range', { from, to, count: props.count })}</p>
+      {button('previous', props.page - 1, props.page === 0)}
+      {button('next', props.page + 1, to >= props.count)}
+    </div>
   );
 }
 
@@ -308,6 +327,7 @@ function FoldedFilters({ active, children }: { active: number; children: ReactNo
 /** On phones there are no column headers: the order is chosen from a list, above it. */
 function MobileSort<T>({ columns, params }: { columns: Column<T>[]; params: ListParams }) {
   const { t } = useTranslation();
+  const id = useId();
   const options = columns
     .filter((c) => c.sortKey)
     .flatMap((c) => [
@@ -315,19 +335,22 @@ function MobileSort<T>({ columns, params }: { columns: Column<T>[]; params: List
       { value: `-${c.sortKey!}`, label: `${c.header} ↓` },
     ]);
   return (
-    <TextField
-      select
-      fullWidth
-      label={t('list.sortBy')}
-      value={params.ordering}
-      onChange={(e) => params.setOrdering(e.target.value)}
-      sx={{ mb: 2 }}
-    >
-      {options.map((o) => (
-        <MenuItem key={o.value} value={o.value}>
-          {o.label}
-        </MenuItem>
-      ))}
-    </TextField>
+    <div className="list-sort">
+      <label htmlFor={id} className="field-label">
+        {t('list.sortBy')}
+      </label>
+      <select
+        id={id}
+        value={params.ordering}
+        onChange={(e) => params.setOrdering(e.target.value)}
+        className="field-control"
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { useId } from 'react';
 
-/** A labelled single-choice filter; the empty choice means "all". */
+/** A labelled single-choice filter, the browser's own select; the empty choice means "all". */
 export function FilterSelect(props: {
   label: string;
   value: string;
@@ -9,21 +8,25 @@ export function FilterSelect(props: {
   options: { value: string; label: string }[];
   allLabel: string;
 }) {
+  const id = useId();
   return (
-    <TextField
-      select
-      size="small"
-      label={props.label}
-      value={props.value}
-      onChange={(event) => props.onChange(event.target.value)}
-      sx={{ minWidth: 180 }}
-    >
-      <MenuItem value="">{props.allLabel}</MenuItem>
-      {props.options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
+    <div className="list-filter">
+      <label htmlFor={id} className="field-label">
+        {props.label}
+      </label>
+      <select
+        id={id}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        className="field-control"
+      >
+        <option value="">{props.allLabel}</option>
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

@@ -1,14 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
-import TextField from '@mui/material/TextField';
+import { useEffect, useId, useRef, useState } from 'react';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** A search field that tells its list only once typing pauses. */
+/** A search field (the browser's own) that tells its list only once typing pauses. */
 export function SearchBox(props: { label: string; value: string; onSearch: (v: string) => void }) {
   const { value, onSearch } = props;
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const id = useId();
   // the address changed from elsewhere (back button): show its search
   if (value !== shown) {
     setShown(value);
@@ -16,20 +16,24 @@ export function SearchBox(props: { label: string; value: string; onSearch: (v: s
   }
   useEffect(() => () => clearTimeout(timer.current), []);
   return (
-    <TextField
-      type="search"
-      size="small"
-      label={props.label}
-      value={text}
-      onChange={(event) => {
-        const next = event.target.value;
-        setText(next);
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => {
-          if (next.trim() !== value) onSearch(next.trim());
-        }, SEARCH_DEBOUNCE_MS);
-      }}
-      sx={{ minWidth: { xs: '100%', sm: 260 } }}
-    />
+    <div className="list-search">
+      <label htmlFor={id} className="field-label">
+        {props.label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={text}
+        onChange={(event) => {
+          const next = event.target.value;
+          setText(next);
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => {
+            if (next.trim() !== value) onSearch(next.trim());
+          }, SEARCH_DEBOUNCE_MS);
+        }}
+        className="field-control"
+      />
+    </div>
   );
 }
