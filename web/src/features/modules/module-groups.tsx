@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,8 +19,12 @@ import {
   type GroupJson,
   type ModuleDetailJson,
 } from './api.ts';
-import { GroupDialog, MoveGroupDialog } from './group-dialogs.tsx';
 import { refusalOf } from './module-parts.ts';
+
+// the dialogs (an instructor picker, MUI's text fields) load after the page, not with it
+const dialogs = () => import('./group-dialogs.tsx');
+const GroupDialog = lazy(() => dialogs().then((d) => ({ default: d.GroupDialog })));
+const MoveGroupDialog = lazy(() => dialogs().then((d) => ({ default: d.MoveGroupDialog })));
 
 type Open = { kind: 'create' } | { kind: 'edit' | 'move' | 'delete'; group: GroupJson } | null;
 
@@ -40,6 +44,10 @@ export function ModuleGroups(props: {
   const [open, setOpen] = useState<Open>(null);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // fetched once the page is shown, so a dialog opens at once
+  useEffect(() => {
+    if (manage) void dialogs();
+  }, [manage]);
   const studentsIn = (group: GroupJson) =>
     props.assessments?.filter((a) => a.group?.id === group.id).length ?? 0;
 
@@ -133,28 +141,30 @@ export function ModuleGroups(props: {
           </Card>
         ))}
       </Box>
-      {(open?.kind === 'create' || open?.kind === 'edit') && (
-        <GroupDialog
-          module={m}
-          group={open.kind === 'edit' ? open.group : null}
-          onClose={() => setOpen(null)}
-          onSaved={(saved) =>
-            done(
-              t(open.kind === 'edit' ? 'modules.groups.saved' : 'modules.groups.created', {
-                name: saved.name,
-              }),
-            )
-          }
-        />
-      )}
-      {open?.kind === 'move' && (
-        <MoveGroupDialog
-          module={m}
-          group={open.group}
-          onClose={() => setOpen(null)}
-          onMoved={() => done(t('modules.groups.moved', { name: open.group.name }))}
-        />
-      )}
+      <Suspense fallback={null}>
+        {(open?.kind === 'create' || open?.kind === 'edit') && (
+          <GroupDialog
+            module={m}
+            group={open.kind === 'edit' ? open.group : null}
+            onClose={() => setOpen(null)}
+            onSaved={(saved) =>
+              done(
+                t(open.kind === 'edit' ? 'modules.groups.saved' : 'modules.groups.created', {
+                  name: saved.name,
+                }),
+              )
+            }
+          />
+        )}
+        {open?.kind === 'move' && (
+          <MoveGroupDialog
+            module={m}
+            group={open.group}
+            onClose={() => setOpen(null)}
+            onMoved={() => done(t('modules.groups.moved', { name: open.group.name }))}
+          />
+        )}
+      </Suspense>
       {open?.kind === 'delete' && (
         <ConfirmDialog
           open

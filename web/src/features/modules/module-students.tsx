@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,8 +14,16 @@ import { toast } from '../../components/toast.ts';
 import { formatGrade } from '../../shared/grade-format.ts';
 import { useLocalePath } from '../../shared/use-locale-path.ts';
 import { moduleKeys, type AssessmentItemJson, type ModuleDetailJson } from './api.ts';
-import { InstanciateCohortDialog, InstanciateStudentDialog } from './instanciate-dialogs.tsx';
 import { studentName, studentRows } from './student-rows.ts';
+
+// the dialogs (their forms and validation) load after the page, not with it
+const dialogs = () => import('./instanciate-dialogs.tsx');
+const InstanciateStudentDialog = lazy(() =>
+  dialogs().then((d) => ({ default: d.InstanciateStudentDialog })),
+);
+const InstanciateCohortDialog = lazy(() =>
+  dialogs().then((d) => ({ default: d.InstanciateCohortDialog })),
+);
 
 /**
  * The module's students with their assessment's group, status and grade, each linking to the
@@ -35,6 +43,10 @@ export function ModuleStudents(props: {
   const params = useListParams({ ordering: 'student' });
   const [open, setOpen] = useState<'student' | 'cohort' | null>(null);
   const canInstanciate = m.permissions.instanciate && m.status !== 'ARCHIVED';
+  // fetched once the page is shown, so a dialog opens at once
+  useEffect(() => {
+    if (canInstanciate) void dialogs();
+  }, [canInstanciate]);
   const rows = studentRows(props.assessments ?? [], {
     search: params.search,
     group: params.filter('group'),
@@ -136,21 +148,23 @@ export function ModuleStudents(props: {
           </>
         }
       />
-      {open === 'student' && (
-        <InstanciateStudentDialog
-          module={m}
-          assessments={props.assessments ?? []}
-          onClose={() => setOpen(null)}
-          onCreated={async () => {
-            setOpen(null);
-            toast({ type: 'success', description: t('modules.instanciate.created') });
-            await created();
-          }}
-        />
-      )}
-      {open === 'cohort' && (
-        <InstanciateCohortDialog module={m} onClose={() => setOpen(null)} onCreated={created} />
-      )}
+      <Suspense fallback={null}>
+        {open === 'student' && (
+          <InstanciateStudentDialog
+            module={m}
+            assessments={props.assessments ?? []}
+            onClose={() => setOpen(null)}
+            onCreated={async () => {
+              setOpen(null);
+              toast({ type: 'success', description: t('modules.instanciate.created') });
+              await created();
+            }}
+          />
+        )}
+        {open === 'cohort' && (
+          <InstanciateCohortDialog module={m} onClose={() => setOpen(null)} onCreated={created} />
+        )}
+      </Suspense>
     </Box>
   );
 }
