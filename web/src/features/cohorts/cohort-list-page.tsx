@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,12 +11,21 @@ import { useListParams } from '../../components/data-list/use-list-params.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { toast } from '../../components/toast.ts';
 import { api } from '../../shared/api-client.ts';
-import { CohortDownloadDialog } from './cohort-download-dialog.tsx';
 import { useUnits } from '../../shared/api/profiles.ts';
 import { cohortListQuery, type CohortJson } from '../../shared/api/cohorts.ts';
-import { CohortNameDialog } from './cohort-name-dialog.tsx';
-import { CohortStudentsDialog } from './cohort-students-dialog.tsx';
 import { DANGER_TEXT } from '../../components/data-list/danger.ts';
+
+// the dialogs (a student picker, a form, the download's progress) load after the page, not with it
+const nameDialog = () => import('./cohort-name-dialog.tsx');
+const studentsDialog = () => import('./cohort-students-dialog.tsx');
+const downloadDialog = () => import('./cohort-download-dialog.tsx');
+const CohortNameDialog = lazy(() => nameDialog().then((d) => ({ default: d.CohortNameDialog })));
+const CohortStudentsDialog = lazy(() =>
+  studentsDialog().then((d) => ({ default: d.CohortStudentsDialog })),
+);
+const CohortDownloadDialog = lazy(() =>
+  downloadDialog().then((d) => ({ default: d.CohortDownloadDialog })),
+);
 
 type Open =
   | { kind: 'create' }
@@ -43,6 +52,13 @@ export default function CohortListPage() {
   );
   const [open, setOpen] = useState<Open>(null);
   const [busy, setBusy] = useState(false);
+  const canChange = Boolean(list.data?.results.some((c) => c.permissions.change));
+  // fetched once the page is shown and the reader may use them, so a dialog opens at once
+  useEffect(() => {
+    if (canAdd || canChange) void nameDialog();
+    if (canChange && canSeePeople) void studentsDialog();
+    if (canReadSummaries) void downloadDialog();
+  }, [canAdd, canChange, canSeePeople, canReadSummaries]);
   const unitOptions = (units.data ?? []).map((u) => ({ value: String(u.id), label: u.name }));
   const unitName = (id: number) => units.data?.find((u) => u.id === id)?.name ?? `#${id}`;
 
@@ -183,44 +199,46 @@ export default function CohortListPage() {
           </>
         }
       />
-      {open?.kind === 'create' && (
-        <CohortNameDialog
-          title={t('cohorts.new')}
-          submitLabel={t('cohorts.create')}
-          initial={{ name: '', unit: unitOptions.length === 1 ? unitOptions[0]!.value : '' }}
-          units={unitOptions}
-          onClose={() => setOpen(null)}
-          save={async (values) => {
-            await api.post('/cohorts/', { name: values.name, unit: Number(values.unit) });
-            await done(t('cohorts.created', { name: values.name }));
-          }}
-        />
-      )}
-      {open?.kind === 'rename' && (
-        <CohortNameDialog
-          title={t('cohorts.renameOf', { name: open.cohort.name })}
-          submitLabel={t('cohorts.rename')}
-          initial={{ name: open.cohort.name, unit: String(open.cohort.unit) }}
-          onClose={() => setOpen(null)}
-          save={async (values) => {
-            await api.patch(`/cohorts/${open.cohort.id}/`, { name: values.name });
-            await done(t('cohorts.renamed', { name: values.name }));
-          }}
-        />
-      )}
-      {open?.kind === 'students' && (
-        <CohortStudentsDialog
-          cohort={open.cohort}
-          onClose={() => setOpen(null)}
-          save={async (students) => {
-            await api.patch(`/cohorts/${open.cohort.id}/`, { students });
-            await done(t('cohorts.studentsSaved', { name: open.cohort.name }));
-          }}
-        />
-      )}
-      {open?.kind === 'summaries' && (
-        <CohortDownloadDialog cohort={open.cohort} onClose={() => setOpen(null)} />
-      )}
+      <Suspense fallback={null}>
+        {open?.kind === 'create' && (
+          <CohortNameDialog
+            title={t('cohorts.new')}
+            submitLabel={t('cohorts.create')}
+            initial={{ name: '', unit: unitOptions.length === 1 ? unitOptions[0]!.value : '' }}
+            units={unitOptions}
+            onClose={() => setOpen(null)}
+            save={async (values) => {
+              await api.post('/cohorts/', { name: values.name, unit: Number(values.unit) });
+              await done(t('cohorts.created', { name: values.name }));
+            }}
+          />
+        )}
+        {open?.kind === 'rename' && (
+          <CohortNameDialog
+            title={t('cohorts.renameOf', { name: open.cohort.name })}
+            submitLabel={t('cohorts.rename')}
+            initial={{ name: open.cohort.name, unit: String(open.cohort.unit) }}
+            onClose={() => setOpen(null)}
+            save={async (values) => {
+              await api.patch(`/cohorts/${open.cohort.id}/`, { name: values.name });
+              await done(t('cohorts.renamed', { name: values.name }));
+            }}
+          />
+        )}
+        {open?.kind === 'students' && (
+          <CohortStudentsDialog
+            cohort={open.cohort}
+            onClose={() => setOpen(null)}
+            save={async (students) => {
+              await api.patch(`/cohorts/${open.cohort.id}/`, { students });
+              await done(t('cohorts.studentsSaved', { name: open.cohort.name }));
+            }}
+          />
+        )}
+        {open?.kind === 'summaries' && (
+          <CohortDownloadDialog cohort={open.cohort} onClose={() => setOpen(null)} />
+        )}
+      </Suspense>
       {(open?.kind === 'delete' || open?.kind === 'archive') && (
         <ConfirmDialog
           open
