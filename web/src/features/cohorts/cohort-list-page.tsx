@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from '../../shared/i18n.ts';
+import { preload } from '../../shared/preload.ts';
 import { useSession } from '../../shared/session.ts';
 import { ConfirmDialog } from '../../components/data-list/confirm-dialog.tsx';
 import { DataList, pageOf, type Column } from '../../components/data-list/data-list.tsx';
@@ -55,9 +56,9 @@ export default function CohortListPage() {
   const canChange = Boolean(list.data?.results.some((c) => c.permissions.change));
   // fetched once the page is shown and the reader may use them, so a dialog opens at once
   useEffect(() => {
-    if (canAdd || canChange) void nameDialog();
-    if (canChange && canSeePeople) void studentsDialog();
-    if (canReadSummaries) void downloadDialog();
+    if (canAdd || canChange) preload(nameDialog);
+    if (canChange && canSeePeople) preload(studentsDialog);
+    if (canReadSummaries) preload(downloadDialog);
   }, [canAdd, canChange, canSeePeople, canReadSummaries]);
   const unitOptions = (units.data ?? []).map((u) => ({ value: String(u.id), label: u.name }));
   const unitName = (id: number) => units.data?.find((u) => u.id === id)?.name ?? `#${id}`;

@@ -7,6 +7,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../shared/i18n.ts';
+import { preload } from '../../shared/preload.ts';
 import { ConfirmDialog } from '../../components/data-list/confirm-dialog.tsx';
 import { DANGER_TEXT } from '../../components/data-list/danger.ts';
 import { FormMessage } from '../../components/form-message.tsx';
@@ -46,7 +47,7 @@ export function ModuleGroups(props: {
   const [refusal, setRefusal] = useState<string | null>(null);
   // fetched once the page is shown, so a dialog opens at once
   useEffect(() => {
-    if (manage) void dialogs();
+    if (manage) preload(dialogs);
   }, [manage]);
   const studentsIn = (group: GroupJson) =>
     props.assessments?.filter((a) => a.group?.id === group.id).length ?? 0;

@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { ASSESSMENT_STATUSES } from '../../../../domain/constants.ts';
 import { useTranslation } from '../../shared/i18n.ts';
+import { preload } from '../../shared/preload.ts';
 import { DataList, type Column } from '../../components/data-list/data-list.tsx';
 import { FilterSelect } from '../../components/data-list/filter-select.tsx';
 import { PAGE_SIZE, useListParams } from '../../components/data-list/use-list-params.ts';
@@ -45,7 +46,7 @@ export function ModuleStudents(props: {
   const canInstanciate = m.permissions.instanciate && m.status !== 'ARCHIVED';
   // fetched once the page is shown, so a dialog opens at once
   useEffect(() => {
-    if (canInstanciate) void dialogs();
+    if (canInstanciate) preload(dialogs);
   }, [canInstanciate]);
   const rows = studentRows(props.assessments ?? [], {
     search: params.search,
