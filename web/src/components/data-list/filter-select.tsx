@@ -1,12 +1,15 @@
 import { useId } from 'react';
 
-/** A labelled single-choice filter, the browser's own select; the empty choice means "all". */
+/**
+ * A labelled single-choice filter, the browser's own select; the empty choice, offered when
+ * `allLabel` is given, means "all".
+ */
 export function FilterSelect(props: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   options: { value: string; label: string }[];
-  allLabel: string;
+  allLabel?: string;
 }) {
   const id = useId();
   return (
@@ -20,7 +23,7 @@ export function FilterSelect(props: {
         onChange={(event) => props.onChange(event.target.value)}
         className="field-control"
       >
-        <option value="">{props.allLabel}</option>
+        {props.allLabel !== undefined && <option value="">{props.allLabel}</option>}
         {props.options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

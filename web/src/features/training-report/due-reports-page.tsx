@@ -4,8 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { DUE_REPORT_STATES, type DueReportState } from '../../../../domain/constants.ts';
@@ -78,37 +76,24 @@ export default function DueReportsPage() {
       <PageHeader title={t('dueReports.title')} />
       <Typography color="text.secondary">{t('dueReports.intro')}</Typography>
       {data && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, my: 2 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-end', my: 2 }}>
           {data.units.length > 1 && (
-            <TextField
-              select
-              size="small"
+            <FilterSelect
               label={t('dueReports.unit')}
               value={String(data.unit)}
-              onChange={(e) => setFilter('unit', e.target.value)}
-              sx={{ minWidth: 180 }}
-            >
-              {data.units.map((u) => (
-                <MenuItem key={u.id} value={String(u.id)}>
-                  {u.name}
-                </MenuItem>
-              ))}
-            </TextField>
+              onChange={(v) => setFilter('unit', v)}
+              options={data.units.map((u) => ({ value: String(u.id), label: u.name }))}
+            />
           )}
-          <TextField
-            select
-            size="small"
+          <FilterSelect
             label={t('dueReports.semester')}
             value={data.semester}
-            onChange={(e) => setFilter('semester', e.target.value)}
-            sx={{ minWidth: 220 }}
-          >
-            {semesterChoices(new Date().toISOString().slice(0, 10)).map((code) => (
-              <MenuItem key={code} value={code}>
-                {semesterLabel(code)}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={(v) => setFilter('semester', v)}
+            options={semesterChoices(new Date().toISOString().slice(0, 10)).map((code) => ({
+              value: code,
+              label: semesterLabel(code),
+            }))}
+          />
           {data.groups.length > 0 && (
             <FilterSelect
               label={t('dueReports.group')}
