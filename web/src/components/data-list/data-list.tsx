@@ -18,6 +18,7 @@ import { useTheme } from '@mui/material/styles';
 import { MOBILE_BREAKPOINT } from '../../../../domain/constants.ts';
 import { useTranslation } from '../../shared/i18n.ts';
 import { FormMessage } from '../form-message.tsx';
+import { FilterSelect } from './filter-select.tsx';
 import { SearchBox } from './search-box.tsx';
 import { PAGE_SIZE, type ListParams } from './use-list-params.ts';
 
@@ -327,7 +328,6 @@ function FoldedFilters({ active, children }: { active: number; children: ReactNo
 /** On phones there are no column headers: the order is chosen from a list, above it. */
 function MobileSort<T>({ columns, params }: { columns: Column<T>[]; params: ListParams }) {
   const { t } = useTranslation();
-  const id = useId();
   const options = columns
     .filter((c) => c.sortKey)
     .flatMap((c) => [
@@ -336,21 +336,12 @@ function MobileSort<T>({ columns, params }: { columns: Column<T>[]; params: List
     ]);
   return (
     <div className="list-sort">
-      <label htmlFor={id} className="field-label">
-        {t('list.sortBy')}
-      </label>
-      <select
-        id={id}
+      <FilterSelect
+        label={t('list.sortBy')}
         value={params.ordering}
-        onChange={(e) => params.setOrdering(e.target.value)}
-        className="field-control"
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+        onChange={params.setOrdering}
+        options={options}
+      />
     </div>
   );
 }

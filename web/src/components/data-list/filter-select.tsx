@@ -1,8 +1,8 @@
 import { useId } from 'react';
 
 /**
- * A labelled single-choice filter, the browser's own select; the empty choice, offered when
- * `allLabel` is given, means "all".
+ * A labelled single choice of a list (a filter, the order on phones), the browser's own select;
+ * the empty choice, offered when `allLabel` is given, means "all".
  */
 export function FilterSelect(props: {
   label: string;
