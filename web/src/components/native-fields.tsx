@@ -2,8 +2,8 @@ import { useId } from 'react';
 
 /**
  * Form fields as the browser's own elements, styled by `styles.css` with MUI's colours: for
- * screens that render many of them at once (an assessment's criteria, a self-assessment), where
- * MUI's components cost too much script on a phone. Forms run by react-hook-form use FormField
+ * screens that render many of them at once (an assessment's criteria, a self-assessment) and for
+ * every list's filters, where MUI's components cost too much script on a phone. Forms run by react-hook-form use FormField
  * and SelectField instead.
  */
 
@@ -90,6 +90,48 @@ export function Choice(props: {
           </label>
         ))}
       </div>
+      <FieldErrors id={errorId} messages={props.errors} />
+    </div>
+  );
+}
+
+/**
+ * A labelled native select. With `emptyLabel`, a first option (value NONE) stands for no value
+ * (null), as in Choice.
+ */
+export function Select(props: {
+  label: string;
+  value: string | null;
+  options: { value: string; label: string }[];
+  onChange: (value: string | null) => void;
+  emptyLabel?: string;
+  errors?: string[];
+  className?: string;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={props.className}>
+      <label htmlFor={id} className="field-label">
+        {props.label}
+      </label>
+      <select
+        id={id}
+        value={props.value ?? NONE}
+        onChange={(event) =>
+          props.onChange(event.target.value === NONE ? null : event.target.value)
+        }
+        aria-invalid={Boolean(props.errors?.length)}
+        aria-describedby={props.errors?.length ? errorId : undefined}
+        className="field-control"
+      >
+        {props.emptyLabel !== undefined && <option value={NONE}>{props.emptyLabel}</option>}
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
       <FieldErrors id={errorId} messages={props.errors} />
     </div>
   );

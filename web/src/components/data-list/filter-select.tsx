@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { NONE, Select } from '../native-fields.tsx';
 
 /**
  * A labelled single choice of a list (a filter, the order on phones), the browser's own select;
@@ -11,25 +11,14 @@ export function FilterSelect(props: {
   options: { value: string; label: string }[];
   allLabel?: string;
 }) {
-  const id = useId();
   return (
-    <div className="list-filter">
-      <label htmlFor={id} className="field-label">
-        {props.label}
-      </label>
-      <select
-        id={id}
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-        className="field-control"
-      >
-        {props.allLabel !== undefined && <option value="">{props.allLabel}</option>}
-        {props.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Select
+      label={props.label}
+      value={props.value}
+      options={props.options}
+      emptyLabel={props.allLabel}
+      onChange={(value) => props.onChange(value ?? NONE)}
+      className="list-filter"
+    />
   );
 }

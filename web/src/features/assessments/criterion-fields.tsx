@@ -6,44 +6,7 @@ import { useTranslation } from '../../shared/i18n.ts';
 import type { CriterionEvaluationJson, CriterionJson } from './api.ts';
 import { formatNumber, gradeOptions, letterOptions } from '../../shared/grade-format.ts';
 import type { Fields } from './save-queue.ts';
-import { Choice, FieldErrors, NONE, TextArea } from '../../components/native-fields.tsx';
-
-function Select(props: {
-  label: string;
-  value: string | null;
-  options: { value: string; label: string }[];
-  onChange: (value: string | null) => void;
-  errors?: string[];
-}) {
-  const { t } = useTranslation();
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className="field-input criterion-select">
-      <label htmlFor={id} className="field-label">
-        {props.label}
-      </label>
-      <select
-        id={id}
-        value={props.value ?? NONE}
-        onChange={(event) =>
-          props.onChange(event.target.value === NONE ? null : event.target.value)
-        }
-        aria-invalid={Boolean(props.errors?.length)}
-        aria-describedby={props.errors?.length ? errorId : undefined}
-        className="field-control"
-      >
-        <option value={NONE}>{t('assessment.notEvaluated')}</option>
-        {props.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldErrors id={errorId} messages={props.errors} />
-    </div>
-  );
-}
+import { Choice, FieldErrors, NONE, Select, TextArea } from '../../components/native-fields.tsx';
 
 function Flags(props: {
   label: string;
@@ -156,7 +119,9 @@ function CriterionFieldsView({
             label: formatNumber(value, locale),
           }))}
           onChange={(grade) => onChange({ grade })}
+          emptyLabel={t('assessment.notEvaluated')}
           errors={errors.grade}
+          className="field-input criterion-select"
         />
       )}
       {c.letter_evaluation && (
@@ -165,7 +130,9 @@ function CriterionFieldsView({
           value={shown.letter}
           options={letterOptions(c.letter_evaluation).map((value) => ({ value, label: value }))}
           onChange={(letter) => onChange({ letter })}
+          emptyLabel={t('assessment.notEvaluated')}
           errors={errors.letter}
+          className="field-input criterion-select"
         />
       )}
       {c.has_progression && c.flags.length > 0 && (
