@@ -63,7 +63,7 @@ test('a course manager lists, searches and sorts the people of their unit only',
   await expectAccessible(page, 'main');
 });
 
-test('an admin pages through everyone, in German: the range says which rows, the buttons move by 25', async ({
+test('an admin pages through everyone, in German: the range says which rows, the buttons move by 25, the rows wait dimmed for the next page', async ({
   page,
 }) => {
   await signIn(page, DEMO.admin);
@@ -79,11 +79,26 @@ test('an admin pages through everyone, in German: the range says which rows, the
   await expect(previous).toBeDisabled();
   const onFirstPage = await firstName();
 
+  // while the next page is on its way, the first page's rows stay, dimmed, and the list says so
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/profiles\/\?.*offset=25/, async (route) => {
+    await held;
+    await route.continue();
+  });
   await next.click();
   await expect(range).toHaveText(/^26–\d+ von \d+$/);
   await expect(page).toHaveURL(/page=2/);
+  const busy = page.locator('[aria-busy="true"]').filter({ has: list });
+  await expect(busy).toHaveCSS('opacity', '0.45');
+  await expect(page.getByRole('status').getByText('Wird geladen…')).toBeVisible();
+  expect(await firstName()).toBe(onFirstPage);
+  release();
   // the next page's rows replace the first page's once they have come
   await expect.poll(firstName).not.toBe(onFirstPage);
+  await expect(busy).toHaveCount(0);
+  await expect(page.getByRole('status').getByText('Wird geladen…')).toHaveCount(0);
+  await page.unroute(/\/api\/profiles\//);
   await expect(previous).toBeEnabled();
   await expectAccessible(page);
   const onSecondPage = await firstName();

@@ -17,6 +17,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { MOBILE_BREAKPOINT } from '../../../../domain/constants.ts';
 import { useTranslation } from '../../shared/i18n.ts';
+import { BusyRows } from '../busy-rows.tsx';
 import { FormMessage } from '../form-message.tsx';
 import { FilterSelect } from './filter-select.tsx';
 import { SearchBox } from './search-box.tsx';
@@ -50,6 +51,8 @@ interface Props<T extends { id: number }> {
   rows: T[] | undefined;
   count: number;
   loading: boolean;
+  /** the rows are the last answer while the list reads a new page, filter or order */
+  refreshing?: boolean;
   error?: string | null;
   params: ListParams;
   searchLabel?: string;
@@ -65,16 +68,23 @@ interface Props<T extends { id: number }> {
 }
 
 /**
- * The rows, count, loading and error of a DataList from the query of one page of a server list;
- * `error` is the message shown when the page could not be read.
+ * The rows, count, loading and error of a DataList from the query of one page of a server list
+ * (which keeps the last page's rows while it reads the next); `error` is the message shown when
+ * the page could not be read.
  */
 export const pageOf = <T,>(
-  query: { data?: { results: T[]; count: number }; isPending: boolean; isError: boolean },
+  query: {
+    data?: { results: T[]; count: number };
+    isPending: boolean;
+    isPlaceholderData: boolean;
+    isError: boolean;
+  },
   error: string,
 ) => ({
   rows: query.data?.results,
   count: query.data?.count ?? 0,
   loading: query.isPending,
+  refreshing: query.isPlaceholderData,
   error: query.isError ? error : null,
 });
 
@@ -166,97 +176,99 @@ export function DataList<T extends { id: number }>(props: Props<T>) {
         </Box>
       )}
       <FormMessage message={props.error ?? null} />
-      <Box aria-live="polite" aria-busy={props.loading} sx={{ position: 'relative' }}>
-        {props.loading && (
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', my: 2 }} role="status">
-            <CircularProgress size={20} aria-hidden="true" />
-            <Typography>{t('common.loading')}</Typography>
-          </Box>
-        )}
-        {!props.loading && rows.length === 0 && !props.error && (
-          <Typography sx={{ my: 3 }} data-testid="list-empty">
-            {props.empty}
-          </Typography>
-        )}
-        {rows.length > 0 && mobile && (
-          <Box component="ul" aria-label={props.label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {rows.map((row) => (
-              <Card component="li" key={row.id} variant="outlined" sx={{ mb: 1.5 }}>
-                <CardContent sx={{ display: 'flex', gap: 1 }}>
-                  {selectBox(row)}
-                  <Box component="dl" sx={{ m: 0, flexGrow: 1, minWidth: 0 }}>
-                    {columns
-                      .filter((column) => neededBy(column, row))
-                      .map((column) => (
-                        <Box key={column.key} sx={{ display: 'flex', gap: 1, py: 0.25 }}>
-                          <Box component="dt" sx={{ color: 'text.secondary', minWidth: 110 }}>
-                            {column.header}
+      <BusyRows busy={Boolean(props.refreshing)}>
+        <Box aria-live="polite" aria-busy={props.loading}>
+          {props.loading && (
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', my: 2 }} role="status">
+              <CircularProgress size={20} aria-hidden="true" />
+              <Typography>{t('common.loading')}</Typography>
+            </Box>
+          )}
+          {!props.loading && rows.length === 0 && !props.error && (
+            <Typography sx={{ my: 3 }} data-testid="list-empty">
+              {props.empty}
+            </Typography>
+          )}
+          {rows.length > 0 && mobile && (
+            <Box component="ul" aria-label={props.label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {rows.map((row) => (
+                <Card component="li" key={row.id} variant="outlined" sx={{ mb: 1.5 }}>
+                  <CardContent sx={{ display: 'flex', gap: 1 }}>
+                    {selectBox(row)}
+                    <Box component="dl" sx={{ m: 0, flexGrow: 1, minWidth: 0 }}>
+                      {columns
+                        .filter((column) => neededBy(column, row))
+                        .map((column) => (
+                          <Box key={column.key} sx={{ display: 'flex', gap: 1, py: 0.25 }}>
+                            <Box component="dt" sx={{ color: 'text.secondary', minWidth: 110 }}>
+                              {column.header}
+                            </Box>
+                            <Box
+                              component="dd"
+                              // a link in a card is tapped on a phone: 44 px high, like a button
+                              sx={{
+                                m: 0,
+                                minWidth: 0,
+                                overflowWrap: 'anywhere',
+                                '& a': {
+                                  display: 'inline-flex',
+                                  alignItems: 'center',
+                                  minHeight: 44,
+                                },
+                              }}
+                            >
+                              {column.render(row)}
+                            </Box>
                           </Box>
-                          <Box
-                            component="dd"
-                            // a link in a card is tapped on a phone: 44 px high, like a button
-                            sx={{
-                              m: 0,
-                              minWidth: 0,
-                              overflowWrap: 'anywhere',
-                              '& a': {
-                                display: 'inline-flex',
-                                alignItems: 'center',
-                                minHeight: 44,
-                              },
-                            }}
-                          >
-                            {column.render(row)}
-                          </Box>
-                        </Box>
-                      ))}
-                  </Box>
-                </CardContent>
-              </Card>
-            ))}
-          </Box>
-        )}
-        {rows.length > 0 && !mobile && (
-          <TableContainer>
-            <Table size="small" aria-label={props.label}>
-              <TableHead>
-                <TableRow>
-                  {selection && (
-                    <TableCell padding="checkbox">
-                      <Checkbox
-                        checked={Boolean(allSelected)}
-                        onChange={toggleAll}
-                        slotProps={{ input: { 'aria-label': t('list.selectPage') } }}
-                      />
-                    </TableCell>
-                  )}
-                  {columns.map((column) => (
-                    <TableCell
-                      key={column.key}
-                      scope="col"
-                      aria-sort={ariaSort(column, params.ordering)}
-                    >
-                      <SortHeader column={column} params={params} />
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((row) => (
-                  <TableRow key={row.id} hover>
-                    {selection && <TableCell padding="checkbox">{selectBox(row)}</TableCell>}
+                        ))}
+                    </Box>
+                  </CardContent>
+                </Card>
+              ))}
+            </Box>
+          )}
+          {rows.length > 0 && !mobile && (
+            <TableContainer>
+              <Table size="small" aria-label={props.label}>
+                <TableHead>
+                  <TableRow>
+                    {selection && (
+                      <TableCell padding="checkbox">
+                        <Checkbox
+                          checked={Boolean(allSelected)}
+                          onChange={toggleAll}
+                          slotProps={{ input: { 'aria-label': t('list.selectPage') } }}
+                        />
+                      </TableCell>
+                    )}
                     {columns.map((column) => (
-                      <TableCell key={column.key}>
-                        {neededBy(column, row) && column.render(row)}
+                      <TableCell
+                        key={column.key}
+                        scope="col"
+                        aria-sort={ariaSort(column, params.ordering)}
+                      >
+                        <SortHeader column={column} params={params} />
                       </TableCell>
                     ))}
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
-      </Box>
+                </TableHead>
+                <TableBody>
+                  {rows.map((row) => (
+                    <TableRow key={row.id} hover>
+                      {selection && <TableCell padding="checkbox">{selectBox(row)}</TableCell>}
+                      {columns.map((column) => (
+                        <TableCell key={column.key}>
+                          {neededBy(column, row) && column.render(row)}
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )}
+        </Box>
+      </BusyRows>
       {props.count > PAGE_SIZE && (
         <Pager count={props.count} page={params.page} onPage={params.setPage} />
       )}
