@@ -15,13 +15,27 @@ import {
 const COURSE_MANAGER = 'course-manager@demo.example.ch';
 const PHONE = { width: 390, height: 844 };
 
-const AT_RISK: Record<Locale, { heading: string; falling: string; summary: string }> = {
-  fr: { heading: 'Apprenti·e·s à risque', falling: 'Notes en baisse', summary: 'Signaux d’alerte' },
-  de: { heading: 'Gefährdete Lernende', falling: 'Sinkende Noten', summary: 'Warnsignale' },
+const AT_RISK: Record<
+  Locale,
+  { heading: string; falling: string; summary: string; loading: string }
+> = {
+  fr: {
+    heading: 'Apprenti·e·s à risque',
+    falling: 'Notes en baisse',
+    summary: 'Signaux d’alerte',
+    loading: 'Chargement…',
+  },
+  de: {
+    heading: 'Gefährdete Lernende',
+    falling: 'Sinkende Noten',
+    summary: 'Warnsignale',
+    loading: 'Wird geladen…',
+  },
   it: {
     heading: 'Persone in formazione a rischio',
     falling: 'Note in calo',
     summary: 'Segnali d’allerta',
+    loading: 'Caricamento…',
   },
 };
 
@@ -35,9 +49,23 @@ for (const locale of ['fr', 'de', 'it'] as const) {
     const list = page.getByRole('list', { name: texts.heading });
     await expect(list.getByRole('listitem').first()).toBeVisible();
     await expectAccessible(page);
-    // only falling grades: each student's reasons say so, and lead to their source
+    // only falling grades: until they come, the list says it is loading over the last answer
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const filtered = /\/api\/students\/at-risk\/\?.*reason=FALLING_GRADES/;
+    await page.route(filtered, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.getByRole('combobox').nth(0).selectOption({ label: texts.falling });
     await expect(page).toHaveURL(/reason=FALLING_GRADES/);
+    const loading = page.getByRole('status').getByText(texts.loading);
+    await expect(loading).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]').filter({ has: list })).toHaveCount(1);
+    release();
+    await expect(loading).toHaveCount(0);
+    await page.unroute(filtered);
+    // each student's reasons then say so, and lead to their source
     const reason = list.getByRole('link', { name: new RegExp(texts.falling) }).first();
     await expect(reason).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);

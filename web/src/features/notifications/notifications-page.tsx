@@ -7,6 +7,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { BusyRows } from '../../components/busy-rows.tsx';
 import { ListRow } from '../../components/list-row.tsx';
 import { FormMessage } from '../../components/form-message.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -62,61 +63,63 @@ export default function NotificationsPage() {
         label={t('notifications.unreadOnly')}
       />
       {list.isError && <FormMessage message={t('notifications.failed')} />}
-      {list.data && list.data.count === 0 && (
-        <Typography role="status" sx={{ mt: 2 }}>
-          {t(unread ? 'notifications.emptyUnread' : 'notifications.empty')}
-        </Typography>
-      )}
       {list.data && (
-        <Box
-          component="ul"
-          sx={{ listStyle: 'none', m: 0, p: 0 }}
-          aria-label={t('notifications.title')}
-        >
-          {list.data.results.map((item) => {
-            const source = sourceOf(item);
-            const text = notificationText(t, locale, item);
-            return (
-              <ListRow
-                key={item.id}
-                end={
-                  item.read_at === null && (
-                    <Button size="small" onClick={() => readOne.mutate(item.id)}>
-                      {t('notifications.markRead')}
-                    </Button>
-                  )
-                }
-              >
-                <Typography sx={{ fontWeight: item.read_at === null ? 600 : 400 }}>
-                  {item.read_at === null && (
-                    <Box component="span" className="visually-hidden">
-                      {t('notifications.unread')},{' '}
-                    </Box>
-                  )}
-                  {source ? (
-                    <Link
-                      component={RouterLink}
-                      to={to(source)}
-                      onClick={() => item.read_at === null && readOne.mutate(item.id)}
-                    >
-                      {text}
-                    </Link>
-                  ) : (
-                    text
-                  )}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {formatMoment(item.created_at, locale)}
-                </Typography>
-              </ListRow>
-            );
-          })}
-        </Box>
-      )}
-      {list.data && list.data.results.length < list.data.count && (
-        <Button sx={{ mt: 1 }} onClick={() => setLimit((shown) => shown + PAGE)}>
-          {t('notifications.more')}
-        </Button>
+        <BusyRows busy={list.isPlaceholderData}>
+          {list.data.count === 0 && (
+            <Typography role="status" sx={{ mt: 2 }}>
+              {t(unread ? 'notifications.emptyUnread' : 'notifications.empty')}
+            </Typography>
+          )}
+          <Box
+            component="ul"
+            sx={{ listStyle: 'none', m: 0, p: 0 }}
+            aria-label={t('notifications.title')}
+          >
+            {list.data.results.map((item) => {
+              const source = sourceOf(item);
+              const text = notificationText(t, locale, item);
+              return (
+                <ListRow
+                  key={item.id}
+                  end={
+                    item.read_at === null && (
+                      <Button size="small" onClick={() => readOne.mutate(item.id)}>
+                        {t('notifications.markRead')}
+                      </Button>
+                    )
+                  }
+                >
+                  <Typography sx={{ fontWeight: item.read_at === null ? 600 : 400 }}>
+                    {item.read_at === null && (
+                      <Box component="span" className="visually-hidden">
+                        {t('notifications.unread')},{' '}
+                      </Box>
+                    )}
+                    {source ? (
+                      <Link
+                        component={RouterLink}
+                        to={to(source)}
+                        onClick={() => item.read_at === null && readOne.mutate(item.id)}
+                      >
+                        {text}
+                      </Link>
+                    ) : (
+                      text
+                    )}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {formatMoment(item.created_at, locale)}
+                  </Typography>
+                </ListRow>
+              );
+            })}
+          </Box>
+          {list.data.results.length < list.data.count && (
+            <Button sx={{ mt: 1 }} onClick={() => setLimit((shown) => shown + PAGE)}>
+              {t('notifications.more')}
+            </Button>
+          )}
+        </BusyRows>
       )}
       {!list.data && !list.isError && <Typography role="status">{t('common.loading')}</Typography>}
     </>

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { RISK_REASONS } from '../../../../domain/constants.ts';
 import type { AtRiskGroup, StudentAtRisk } from '../../../../domain/schemas/at-risk.ts';
+import { BusyRows } from '../../components/busy-rows.tsx';
 import { FilterSelect } from '../../components/data-list/filter-select.tsx';
 import { FormMessage } from '../../components/form-message.tsx';
 import { ListRow } from '../../components/list-row.tsx';
@@ -92,38 +93,38 @@ export default function AtRiskPage() {
       </Box>
       {list.isError && <FormMessage message={t('atRisk.failed')} />}
       {list.data && (
-        <Typography role="status" sx={{ fontWeight: 500 }}>
-          {list.data.count === 0
-            ? t('atRisk.empty')
-            : t('atRisk.count', { count: list.data.count })}
-        </Typography>
-      )}
-      {list.data && (
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label={t('atRisk.title')}>
-          {list.data.results.map(({ student, severity, reasons }) => (
-            <ListRow
-              key={student.id}
-              align="baseline"
-              end={<Chip size="small" label={t('atRisk.severity', { severity })} />}
-            >
-              <Link
-                component={PrefetchLink}
-                pageId="grade-summary"
-                params={{ id: String(student.id) }}
-                to={to(`/profiles/${student.id}/grade-summary`)}
-                sx={{ fontWeight: 600 }}
+        <BusyRows busy={list.isPlaceholderData}>
+          <Typography role="status" sx={{ fontWeight: 500 }}>
+            {list.data.count === 0
+              ? t('atRisk.empty')
+              : t('atRisk.count', { count: list.data.count })}
+          </Typography>
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label={t('atRisk.title')}>
+            {list.data.results.map(({ student, severity, reasons }) => (
+              <ListRow
+                key={student.id}
+                align="baseline"
+                end={<Chip size="small" label={t('atRisk.severity', { severity })} />}
               >
-                {student.first_name} {student.last_name}
-              </Link>
-              <RiskReasons reasons={reasons} studentId={student.id} />
-            </ListRow>
-          ))}
-        </Box>
-      )}
-      {list.data && list.data.results.length < list.data.count && (
-        <Button sx={{ mt: 1 }} onClick={() => setLimit((shown) => shown + PAGE)}>
-          {t('atRisk.more')}
-        </Button>
+                <Link
+                  component={PrefetchLink}
+                  pageId="grade-summary"
+                  params={{ id: String(student.id) }}
+                  to={to(`/profiles/${student.id}/grade-summary`)}
+                  sx={{ fontWeight: 600 }}
+                >
+                  {student.first_name} {student.last_name}
+                </Link>
+                <RiskReasons reasons={reasons} studentId={student.id} />
+              </ListRow>
+            ))}
+          </Box>
+          {list.data.results.length < list.data.count && (
+            <Button sx={{ mt: 1 }} onClick={() => setLimit((shown) => shown + PAGE)}>
+              {t('atRisk.more')}
+            </Button>
+          )}
+        </BusyRows>
       )}
       {!list.data && !list.isError && <Typography role="status">{t('common.loading')}</Typography>}
     </>

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { DUE_REPORT_STATES, type DueReportState } from '../../../../domain/constants.ts';
 import { semesterCode, semesterSpan } from '../../../../domain/training-report.ts';
+import { BusyRows } from '../../components/busy-rows.tsx';
 import { FilterSelect } from '../../components/data-list/filter-select.tsx';
 import { FormMessage } from '../../components/form-message.tsx';
 import { ListRow } from '../../components/list-row.tsx';
@@ -129,66 +130,66 @@ export default function DueReportsPage() {
       )}
       {list.isError && <FormMessage message={t('dueReports.failed')} />}
       {data && (
-        <Typography role="status" sx={{ fontWeight: 500 }}>
-          {t('dueReports.count', { count: data.count })}
-        </Typography>
-      )}
-      {data && (
-        <Box
-          component="ul"
-          sx={{ listStyle: 'none', m: 0, p: 0 }}
-          aria-label={t('dueReports.title')}
-        >
-          {data.results.map((row) => (
-            <ListRow
-              key={row.student.id}
-              align="baseline"
-              end={
-                <Chip
-                  size="small"
-                  variant="outlined"
-                  sx={STATE_TONES[row.state]}
-                  label={t(`enums.dueReportState.${row.state}`)}
-                />
-              }
-            >
-              {row.assessment ? (
-                <Link
-                  component={PrefetchLink}
-                  pageId="assessment-detail"
-                  params={{ id: String(row.assessment) }}
-                  to={to(`/assessments/${row.assessment}`)}
-                  sx={{ fontWeight: 600 }}
-                >
-                  {row.student.first_name} {row.student.last_name}
-                </Link>
-              ) : (
-                <Typography sx={{ fontWeight: 600 }}>
-                  {row.student.first_name} {row.student.last_name}
+        <BusyRows busy={list.isPlaceholderData}>
+          <Typography role="status" sx={{ fontWeight: 500 }}>
+            {t('dueReports.count', { count: data.count })}
+          </Typography>
+          <Box
+            component="ul"
+            sx={{ listStyle: 'none', m: 0, p: 0 }}
+            aria-label={t('dueReports.title')}
+          >
+            {data.results.map((row) => (
+              <ListRow
+                key={row.student.id}
+                align="baseline"
+                end={
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    sx={STATE_TONES[row.state]}
+                    label={t(`enums.dueReportState.${row.state}`)}
+                  />
+                }
+              >
+                {row.assessment ? (
+                  <Link
+                    component={PrefetchLink}
+                    pageId="assessment-detail"
+                    params={{ id: String(row.assessment) }}
+                    to={to(`/assessments/${row.assessment}`)}
+                    sx={{ fontWeight: 600 }}
+                  >
+                    {row.student.first_name} {row.student.last_name}
+                  </Link>
+                ) : (
+                  <Typography sx={{ fontWeight: 600 }}>
+                    {row.student.first_name} {row.student.last_name}
+                  </Typography>
+                )}
+                <Typography variant="body2" color="text.secondary">
+                  {[
+                    row.group?.name,
+                    row.signatures_missing.length > 0
+                      ? t('dueReports.awaiting', {
+                          roles: row.signatures_missing
+                            .map((r) => t(`enums.signatureRole.${r}`))
+                            .join(', '),
+                        })
+                      : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </Typography>
-              )}
-              <Typography variant="body2" color="text.secondary">
-                {[
-                  row.group?.name,
-                  row.signatures_missing.length > 0
-                    ? t('dueReports.awaiting', {
-                        roles: row.signatures_missing
-                          .map((r) => t(`enums.signatureRole.${r}`))
-                          .join(', '),
-                      })
-                    : null,
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </Typography>
-            </ListRow>
-          ))}
-        </Box>
-      )}
-      {data && data.results.length < data.count && (
-        <Button sx={{ mt: 1 }} onClick={() => setLimit((shown) => shown + PAGE)}>
-          {t('dueReports.more')}
-        </Button>
+              </ListRow>
+            ))}
+          </Box>
+          {data.results.length < data.count && (
+            <Button sx={{ mt: 1 }} onClick={() => setLimit((shown) => shown + PAGE)}>
+              {t('dueReports.more')}
+            </Button>
+          )}
+        </BusyRows>
       )}
       {!data && !list.isError && <Typography role="status">{t('common.loading')}</Typography>}
     </>
