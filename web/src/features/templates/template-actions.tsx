@@ -1,5 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
@@ -8,14 +7,13 @@ import { useTranslation } from '../../shared/i18n.ts';
 import { useSession } from '../../shared/session.ts';
 import { ConfirmDialog } from '../../components/data-list/confirm-dialog.tsx';
 import { DANGER_TEXT } from '../../components/data-list/danger.ts';
-import { FormDialog } from '../../components/form-dialog.tsx';
 import { FormMessage } from '../../components/form-message.tsx';
 import { PrefetchLink } from '../../components/prefetch-link.tsx';
-import { SelectField } from '../../components/select-field.tsx';
 import { toast } from '../../components/toast.ts';
 import { refusalMessage } from '../../shared/server-errors.ts';
 import { useLocalePath } from '../../shared/use-locale-path.ts';
-import { useUnits, type UnitJson } from '../../shared/api/profiles.ts';
+import { useUnits } from '../../shared/api/profiles.ts';
+import { preload } from '../../shared/preload.ts';
 import {
   deleteTemplate,
   duplicateTemplate,
@@ -32,6 +30,9 @@ export type TemplateAction = {
   label: string;
   danger?: boolean;
 } & ({ to: string; pageId: string; params: Record<string, string> } | { run: () => void });
+
+const duplicateDialog = () => import('./duplicate-dialog.tsx');
+const DuplicateDialog = lazy(() => duplicateDialog().then((d) => ({ default: d.DuplicateDialog })));
 
 type Asking = { kind: 'archive' | 'delete' | 'duplicate'; template: TemplateJson } | null;
 
@@ -50,6 +51,11 @@ export function useTemplateActions(options: { afterDelete?: () => void } = {}) {
   const [asking, setAsking] = useState<Asking>(null);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const asksForUnit = can('addModuleTemplate') && (units.data?.length ?? 0) > 1;
+  // fetched once the reader may need it, so the dialog opens at once
+  useEffect(() => {
+    if (asksForUnit) preload(duplicateDialog);
+  }, [asksForUnit]);
 
   const close = () => {
     setAsking(null);
@@ -221,52 +227,21 @@ export function useTemplateActions(options: { afterDelete?: () => void } = {}) {
         </ConfirmDialog>
       )}
       {asking?.kind === 'duplicate' && (
-        <DuplicateDialog
-          template={asking.template}
-          units={units.data ?? []}
-          formError={refusal}
-          busy={busy}
-          onClose={close}
-          onSubmit={(unit) => void duplicate(asking.template, unit)}
-        />
+        <Suspense fallback={null}>
+          <DuplicateDialog
+            template={asking.template}
+            units={units.data ?? []}
+            formError={refusal}
+            busy={busy}
+            onClose={close}
+            onSubmit={(unit) => void duplicate(asking.template, unit)}
+          />
+        </Suspense>
       )}
     </>
   );
 
   return { actionsFor, dialogs, busy };
-}
-
-/** Which unit receives the copy of a shared template, for readers of several units. */
-function DuplicateDialog(props: {
-  template: TemplateJson;
-  units: UnitJson[];
-  formError: string | null;
-  busy: boolean;
-  onClose: () => void;
-  onSubmit: (unit: number) => void;
-}) {
-  const { t } = useTranslation();
-  const { control, handleSubmit } = useForm({
-    defaultValues: { unit: String(props.units[0]?.id ?? '') },
-  });
-  return (
-    <FormDialog
-      title={t('templates.duplicateTitle', { name: props.template.template_name })}
-      submitLabel={t('templates.duplicate')}
-      formError={props.formError}
-      submitting={props.busy}
-      onClose={props.onClose}
-      onSubmit={handleSubmit((values) => props.onSubmit(Number(values.unit)))}
-    >
-      <SelectField
-        control={control}
-        name="unit"
-        label={t('templates.duplicateUnit')}
-        options={props.units.map((u) => ({ value: String(u.id), label: u.name }))}
-        required
-      />
-    </FormDialog>
-  );
 }
 
 /** The actions as buttons (detail page). */

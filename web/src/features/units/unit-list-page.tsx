@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import { useTranslation } from '../../shared/i18n.ts';
@@ -12,7 +12,11 @@ import { toast } from '../../components/toast.ts';
 import { api } from '../../shared/api-client.ts';
 import type { Paged } from '../../shared/api/paged.ts';
 import type { UnitJson } from '../../shared/api/profiles.ts';
-import { UnitDialog, type UnitValues } from './unit-dialog.tsx';
+import { preload } from '../../shared/preload.ts';
+import type { UnitValues } from './unit-dialog.tsx';
+
+const unitDialog = () => import('./unit-dialog.tsx');
+const UnitDialog = lazy(() => unitDialog().then((d) => ({ default: d.UnitDialog })));
 
 type Open = { kind: 'create' } | { kind: 'rename'; unit: UnitJson } | null;
 
@@ -30,6 +34,11 @@ export default function UnitListPage() {
     placeholderData: keepPreviousData,
   });
   const [open, setOpen] = useState<Open>(null);
+  const mayEdit = can('addUnit') || can('changeUnit');
+  // fetched once the page is shown and the reader may use it, so the dialog opens at once
+  useEffect(() => {
+    if (mayEdit) preload(unitDialog);
+  }, [mayEdit]);
 
   const saved = async (message: string) => {
     setOpen(null);
@@ -77,23 +86,27 @@ export default function UnitListPage() {
         rowLabel={(u) => u.name}
       />
       {open && (
-        <UnitDialog
-          title={
-            open.kind === 'create' ? t('units.new') : t('units.renameOf', { name: open.unit.name })
-          }
-          submitLabel={open.kind === 'create' ? t('units.create') : t('units.rename')}
-          initial={open.kind === 'create' ? { name: '', code: '' } : open.unit}
-          onClose={() => setOpen(null)}
-          save={async (values: UnitValues) => {
-            if (open.kind === 'create') {
-              await api.post('/units/', values);
-              await saved(t('units.created', { name: values.name }));
-            } else {
-              await api.patch(`/units/${open.unit.id}/`, values);
-              await saved(t('units.saved', { name: values.name }));
+        <Suspense fallback={null}>
+          <UnitDialog
+            title={
+              open.kind === 'create'
+                ? t('units.new')
+                : t('units.renameOf', { name: open.unit.name })
             }
-          }}
-        />
+            submitLabel={open.kind === 'create' ? t('units.create') : t('units.rename')}
+            initial={open.kind === 'create' ? { name: '', code: '' } : open.unit}
+            onClose={() => setOpen(null)}
+            save={async (values: UnitValues) => {
+              if (open.kind === 'create') {
+                await api.post('/units/', values);
+                await saved(t('units.created', { name: values.name }));
+              } else {
+                await api.patch(`/units/${open.unit.id}/`, values);
+                await saved(t('units.saved', { name: values.name }));
+              }
+            }}
+          />
+        </Suspense>
       )}
     </>
   );
