@@ -19,7 +19,7 @@ import { fullName, profileQuery, useRoles, useUnits } from '../../shared/api/pro
 import { InitialsAvatar } from '../../components/initials-avatar.tsx';
 import { LoginAccount } from './login-account.tsx';
 import { DataExport } from '../../components/data-export.tsx';
-import { AssignmentChips } from './profile-list-page.tsx';
+import { AssignmentChips } from './assignment-chips.tsx';
 import { DANGER_TEXT } from '../../components/data-list/danger.ts';
 import { useObjectTitle } from '../../shared/object-title.ts';
 import { formatDay } from '../../shared/date-format.ts';

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import { useTranslation } from '../../shared/i18n.ts';
 import { useSession } from '../../shared/session.ts';
@@ -17,43 +16,15 @@ import { useLocalePath } from '../../shared/use-locale-path.ts';
 import {
   fullName,
   profileListQuery,
-  roleLabel,
   useRoles,
   useUnits,
   type ProfileJson,
-  type UnitJson,
 } from '../../shared/api/profiles.ts';
 import { InitialsAvatar } from '../../components/initials-avatar.tsx';
+import { AssignmentChips } from './assignment-chips.tsx';
 import { archiveProfile, inviteProfile, runBulk } from './bulk-actions.ts';
 
 type Bulk = 'archive' | 'invite';
-
-export function AssignmentChips(props: {
-  profile: ProfileJson;
-  units: UnitJson[] | undefined;
-  roles: { value: string; label: string }[] | undefined;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-      {props.profile.assignments.map((a) => (
-        <Chip
-          key={a.id}
-          size="small"
-          // a long role ("Gesetzliche Vertretung · BFS-ZH") wraps on a phone instead of being cut
-          sx={{
-            height: 'auto',
-            maxWidth: '100%',
-            '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', py: 0.25 },
-          }}
-          label={`${roleLabel(props.roles, a.role, t)}${
-            a.unit ? ` · ${props.units?.find((u) => u.id === a.unit)?.code ?? a.unit}` : ''
-          }`}
-        />
-      ))}
-    </Box>
-  );
-}
 
 /** /profiles: the people the reader manages, searched, filtered and sorted on the server. */
 export default function ProfileListPage() {
