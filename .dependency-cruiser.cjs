@@ -63,6 +63,14 @@ module.exports = {
       to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
     },
     {
+      name: 'no-web-page-to-page',
+      comment:
+        "A page never imports another page's file: the route's chunk would load the other page whole. What two pages share has its own file.",
+      severity: 'error',
+      from: { path: '^web/src/features/' },
+      to: { path: '^web/src/features/.+-page\\.tsx$' },
+    },
+    {
       name: 'components-and-shared-below-app',
       comment: 'components/ and shared/ never import app/ or a feature.',
       severity: 'error',
