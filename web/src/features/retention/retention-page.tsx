@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ErasableStudent } from '../../../../domain/schemas/retention.ts';
+import { BusyRows } from '../../components/busy-rows.tsx';
 import { ListRow } from '../../components/list-row.tsx';
 import { ConfirmDialog } from '../../components/data-list/confirm-dialog.tsx';
 import { DANGER_TEXT } from '../../components/data-list/danger.ts';
@@ -62,35 +63,37 @@ export default function RetentionPage() {
               cutoff: formatDay(list.data.cutoff, locale),
             })}
           </Typography>
-          <Typography role="status" sx={{ mt: 2, fontWeight: 500 }}>
-            {t('retention.count', { count: list.data.count })}
-          </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} data-testid="erasable">
-            {list.data.results.map((student) => (
-              <ListRow
-                key={student.id}
-                end={
-                  <Button
-                    sx={DANGER_TEXT}
-                    onClick={() => setErasing(student)}
-                    aria-label={t('retention.eraseNamed', { name: fullName(student) })}
-                  >
-                    {t('retention.erase')}
-                  </Button>
-                }
-              >
-                <Typography sx={{ fontWeight: 500 }}>{fullName(student)}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {t('retention.lastEnd', { day: formatDay(student.last_end, locale) })}
-                </Typography>
-              </ListRow>
-            ))}
-          </Box>
-          {list.data.results.length < list.data.count && (
-            <Button sx={{ mt: 1 }} onClick={() => setLimit((shown) => shown + PAGE)}>
-              {t('retention.more')}
-            </Button>
-          )}
+          <BusyRows busy={list.isPlaceholderData}>
+            <Typography role="status" sx={{ mt: 2, fontWeight: 500 }}>
+              {t('retention.count', { count: list.data.count })}
+            </Typography>
+            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} data-testid="erasable">
+              {list.data.results.map((student) => (
+                <ListRow
+                  key={student.id}
+                  end={
+                    <Button
+                      sx={DANGER_TEXT}
+                      onClick={() => setErasing(student)}
+                      aria-label={t('retention.eraseNamed', { name: fullName(student) })}
+                    >
+                      {t('retention.erase')}
+                    </Button>
+                  }
+                >
+                  <Typography sx={{ fontWeight: 500 }}>{fullName(student)}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {t('retention.lastEnd', { day: formatDay(student.last_end, locale) })}
+                  </Typography>
+                </ListRow>
+              ))}
+            </Box>
+            {list.data.results.length < list.data.count && (
+              <Button sx={{ mt: 1 }} onClick={() => setLimit((shown) => shown + PAGE)}>
+                {t('retention.more')}
+              </Button>
+            )}
+          </BusyRows>
         </>
       )}
       {!list.data && !list.isError && <Typography role="status">{t('common.loading')}</Typography>}
