@@ -1,12 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { api } from '../shared/api-client.ts';
 import { useTranslation } from '../shared/i18n.ts';
-
-const PAGE = 50;
+import { BusyRows } from './busy-rows.tsx';
+import { MoreButton, MORE_PAGE } from './more-button.tsx';
 
 interface Props<T> {
   title: string;
@@ -23,7 +22,7 @@ interface Props<T> {
 
 function Pages<T extends { id: number }>(props: Props<T>) {
   const { t } = useTranslation();
-  const [limit, setLimit] = useState(PAGE);
+  const [limit, setLimit] = useState(MORE_PAGE);
   const list = useQuery({
     queryKey: [props.path, limit],
     queryFn: ({ signal }) =>
@@ -34,7 +33,7 @@ function Pages<T extends { id: number }>(props: Props<T>) {
   if (!list.data) return <Typography role="status">{t('common.loading')}</Typography>;
   const { count, results } = list.data;
   return (
-    <>
+    <BusyRows busy={list.isPlaceholderData}>
       <Typography role="status" sx={{ mb: 1 }}>
         {props.countLabel(count)}
       </Typography>
@@ -45,16 +44,13 @@ function Pages<T extends { id: number }>(props: Props<T>) {
           </Box>
         ))}
       </Box>
-      {results.length < count && (
-        <Button
-          sx={{ mt: 1 }}
-          disabled={list.isFetching}
-          onClick={() => setLimit((shown) => shown + PAGE)}
-        >
-          {props.moreLabel}
-        </Button>
-      )}
-    </>
+      <MoreButton
+        shown={results.length}
+        count={count}
+        label={props.moreLabel}
+        onMore={() => setLimit((shown) => shown + MORE_PAGE)}
+      />
+    </BusyRows>
   );
 }
 

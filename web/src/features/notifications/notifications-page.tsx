@@ -8,6 +8,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { BusyRows } from '../../components/busy-rows.tsx';
+import { MoreButton, MORE_PAGE } from '../../components/more-button.tsx';
 import { ListRow } from '../../components/list-row.tsx';
 import { FormMessage } from '../../components/form-message.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -24,8 +25,6 @@ import {
 } from '../../shared/api/notifications.ts';
 import { notificationText } from './notification-text.ts';
 
-const PAGE = 50;
-
 /** Where a notification leads: its assessment, or the at-risk list. */
 function sourceOf(item: NotificationItem): string | null {
   if (item.kind === 'DUE_REPORTS') return '/training-reports/due';
@@ -40,7 +39,7 @@ export default function NotificationsPage() {
   const { to } = useLocalePath();
   const client = useQueryClient();
   const [unread, setUnread] = useState(false);
-  const [limit, setLimit] = useState(PAGE);
+  const [limit, setLimit] = useState(MORE_PAGE);
   const list = useQuery({ ...inboxQuery({ unread, limit }), placeholderData: keepPreviousData });
   const refresh = () => client.invalidateQueries({ queryKey: ['notifications'] });
   const onError = (error: unknown) =>
@@ -114,11 +113,12 @@ export default function NotificationsPage() {
               );
             })}
           </Box>
-          {list.data.results.length < list.data.count && (
-            <Button sx={{ mt: 1 }} onClick={() => setLimit((shown) => shown + PAGE)}>
-              {t('notifications.more')}
-            </Button>
-          )}
+          <MoreButton
+            shown={list.data.results.length}
+            count={list.data.count}
+            label={t('notifications.more')}
+            onMore={() => setLimit((shown) => shown + MORE_PAGE)}
+          />
         </BusyRows>
       )}
       {!list.data && !list.isError && <Typography role="status">{t('common.loading')}</Typography>}

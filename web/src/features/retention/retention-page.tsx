@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ErasableStudent } from '../../../../domain/schemas/retention.ts';
 import { BusyRows } from '../../components/busy-rows.tsx';
+import { MoreButton, MORE_PAGE } from '../../components/more-button.tsx';
 import { ListRow } from '../../components/list-row.tsx';
 import { ConfirmDialog } from '../../components/data-list/confirm-dialog.tsx';
 import { DANGER_TEXT } from '../../components/data-list/danger.ts';
@@ -14,8 +15,6 @@ import { api } from '../../shared/api-client.ts';
 import { formatDay } from '../../shared/date-format.ts';
 import { useTranslation } from '../../shared/i18n.ts';
 import { refusalMessage } from '../../shared/server-errors.ts';
-
-const PAGE = 50;
 
 interface RetentionPage {
   count: number;
@@ -30,7 +29,7 @@ const fullName = (s: ErasableStudent) => `${s.first_name} ${s.last_name}`;
 export default function RetentionPage() {
   const { t, locale } = useTranslation();
   const client = useQueryClient();
-  const [limit, setLimit] = useState(PAGE);
+  const [limit, setLimit] = useState(MORE_PAGE);
   const [erasing, setErasing] = useState<ErasableStudent | null>(null);
   const list = useQuery({
     queryKey: ['retention', limit],
@@ -88,11 +87,12 @@ export default function RetentionPage() {
                 </ListRow>
               ))}
             </Box>
-            {list.data.results.length < list.data.count && (
-              <Button sx={{ mt: 1 }} onClick={() => setLimit((shown) => shown + PAGE)}>
-                {t('retention.more')}
-              </Button>
-            )}
+            <MoreButton
+              shown={list.data.results.length}
+              count={list.data.count}
+              label={t('retention.more')}
+              onMore={() => setLimit((shown) => shown + MORE_PAGE)}
+            />
           </BusyRows>
         </>
       )}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -9,6 +8,7 @@ import { useSearchParams } from 'react-router';
 import { RISK_REASONS } from '../../../../domain/constants.ts';
 import type { AtRiskGroup, StudentAtRisk } from '../../../../domain/schemas/at-risk.ts';
 import { BusyRows } from '../../components/busy-rows.tsx';
+import { MoreButton, MORE_PAGE } from '../../components/more-button.tsx';
 import { FilterSelect } from '../../components/data-list/filter-select.tsx';
 import { FormMessage } from '../../components/form-message.tsx';
 import { ListRow } from '../../components/list-row.tsx';
@@ -21,7 +21,6 @@ import { useTranslation } from '../../shared/i18n.ts';
 import { useLocalePath } from '../../shared/use-locale-path.ts';
 import { RiskReasons } from '../../components/risk-reasons.tsx';
 
-const PAGE = 50;
 const FILTERS = ['unit', 'group', 'reason', 'student'] as const;
 
 type AtRiskPage = Paged<StudentAtRisk> & { groups: AtRiskGroup[] };
@@ -34,7 +33,7 @@ export default function AtRiskPage() {
   const { t } = useTranslation();
   const { to } = useLocalePath();
   const [search, setSearch] = useSearchParams();
-  const [limit, setLimit] = useState(PAGE);
+  const [limit, setLimit] = useState(MORE_PAGE);
   const units = useUnits();
   const query = new URLSearchParams({ limit: String(limit) });
   for (const name of FILTERS) {
@@ -52,7 +51,7 @@ export default function AtRiskPage() {
     else next.delete(name);
     if (name === 'unit') next.delete('group');
     setSearch(next, { replace: true });
-    setLimit(PAGE);
+    setLimit(MORE_PAGE);
   };
   const unitOptions = (units.data ?? []).map((u) => ({ value: String(u.id), label: u.name }));
   const groupOptions = (list.data?.groups ?? []).map((g) => ({
@@ -119,11 +118,12 @@ export default function AtRiskPage() {
               </ListRow>
             ))}
           </Box>
-          {list.data.results.length < list.data.count && (
-            <Button sx={{ mt: 1 }} onClick={() => setLimit((shown) => shown + PAGE)}>
-              {t('atRisk.more')}
-            </Button>
-          )}
+          <MoreButton
+            shown={list.data.results.length}
+            count={list.data.count}
+            label={t('atRisk.more')}
+            onMore={() => setLimit((shown) => shown + MORE_PAGE)}
+          />
         </BusyRows>
       )}
       {!list.data && !list.isError && <Typography role="status">{t('common.loading')}</Typography>}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -9,6 +8,7 @@ import { useSearchParams } from 'react-router';
 import { DUE_REPORT_STATES, type DueReportState } from '../../../../domain/constants.ts';
 import { semesterCode, semesterSpan } from '../../../../domain/training-report.ts';
 import { BusyRows } from '../../components/busy-rows.tsx';
+import { MoreButton, MORE_PAGE } from '../../components/more-button.tsx';
 import { FilterSelect } from '../../components/data-list/filter-select.tsx';
 import { FormMessage } from '../../components/form-message.tsx';
 import { ListRow } from '../../components/list-row.tsx';
@@ -19,7 +19,6 @@ import { useTranslation } from '../../shared/i18n.ts';
 import { useLocalePath } from '../../shared/use-locale-path.ts';
 import { dueReportsQuery } from '../../shared/api/training-report.ts';
 
-const PAGE = 50;
 const FILTERS = ['unit', 'semester', 'group', 'instructor', 'state'] as const;
 /** How many semesters back the semester choice goes. */
 const SEMESTERS_BACK = 5;
@@ -48,7 +47,7 @@ export default function DueReportsPage() {
   const { t, locale } = useTranslation();
   const { to } = useLocalePath();
   const [search, setSearch] = useSearchParams();
-  const [limit, setLimit] = useState(PAGE);
+  const [limit, setLimit] = useState(MORE_PAGE);
   const query = new URLSearchParams({ limit: String(limit) });
   for (const name of FILTERS) {
     const value = search.get(name);
@@ -61,7 +60,7 @@ export default function DueReportsPage() {
     else next.delete(name);
     if (name === 'unit') ['group', 'instructor'].forEach((n) => next.delete(n));
     setSearch(next, { replace: true });
-    setLimit(PAGE);
+    setLimit(MORE_PAGE);
   };
   const data = list.data;
   const semesterLabel = (code: string) => {
@@ -184,11 +183,12 @@ export default function DueReportsPage() {
               </ListRow>
             ))}
           </Box>
-          {data.results.length < data.count && (
-            <Button sx={{ mt: 1 }} onClick={() => setLimit((shown) => shown + PAGE)}>
-              {t('dueReports.more')}
-            </Button>
-          )}
+          <MoreButton
+            shown={data.results.length}
+            count={data.count}
+            label={t('dueReports.more')}
+            onMore={() => setLimit((shown) => shown + MORE_PAGE)}
+          />
         </BusyRows>
       )}
       {!data && !list.isError && <Typography role="status">{t('common.loading')}</Typography>}
