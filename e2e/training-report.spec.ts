@@ -328,3 +328,25 @@ test('a legal representative without a login signs from the link mailed to them'
   await page.reload();
   await expect(page.getByText(/Ce lien ne fonctionne plus/)).toBeVisible();
 });
+
+test('two filters of the due reports chosen before the page draws again both hold', async ({
+  page,
+}) => {
+  await signIn(page, COURSE_MANAGER);
+  await page.goto('/training-reports/due');
+  await expect(page.getByRole('combobox', { name: 'État' })).toBeVisible();
+  // both changes in one task: the second must not start from the address the page last drew
+  await page.evaluate(() => {
+    const select = (label: string) =>
+      [...document.querySelectorAll('select')].find((s) => s.labels?.[0]?.textContent === label)!;
+    const state = select('État');
+    state.value = 'OVERDUE';
+    state.dispatchEvent(new Event('change', { bubbles: true }));
+    const semester = select('Semestre');
+    semester.selectedIndex = 1;
+    semester.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  await expect(page).toHaveURL(/state=OVERDUE/);
+  await expect(page).toHaveURL(/semester=\d{4}-[12]/);
+  await expect(page.getByRole('combobox', { name: 'État' })).toHaveValue('OVERDUE');
+});

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAddressParams, type AddressChanges } from '../../shared/use-address-params.ts';
 
 export const PAGE_SIZE = 25;
 
@@ -9,28 +9,15 @@ export const PAGE_SIZE = 25;
  * goes back to the first page.
  */
 export function useListParams(defaults: { ordering?: string } = {}) {
-  const [params, setParams] = useSearchParams();
+  const { params, change } = useAddressParams();
   const page = Math.max(0, Number(params.get('page') ?? '1') - 1) || 0;
   const search = params.get('search') ?? '';
   const ordering = params.get('ordering') ?? defaults.ordering ?? '';
 
   const update = useCallback(
-    (changes: Record<string, string | string[] | null>, keepPage = false) =>
-      setParams(
-        () => {
-          // the address as it is now: a debounced search may run after a filter changed it
-          const next = new URLSearchParams(window.location.search);
-          for (const [name, value] of Object.entries(changes)) {
-            next.delete(name);
-            for (const item of Array.isArray(value) ? value : value ? [value] : [])
-              next.append(name, item);
-          }
-          if (!keepPage) next.delete('page');
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
+    (changes: AddressChanges, keepPage = false) =>
+      change(keepPage ? changes : { ...changes, page: null }),
+    [change],
   );
 
   return useMemo(

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PROGRESSION_FLAGS, type ProgressionFlag } from '../../../../domain/constants.ts';
 import { PROGRESSION_COLOURS } from '../../../../domain/progression-colours.ts';
 import type { ProgressionMap } from '../../../../domain/schemas/progression.ts';
@@ -15,6 +15,7 @@ import { api } from '../../shared/api-client.ts';
 import { fetchFile, saveFile } from '../../shared/download.ts';
 import { useTranslation } from '../../shared/i18n.ts';
 import { useObjectTitle } from '../../shared/object-title.ts';
+import { useAddressParams } from '../../shared/use-address-params.ts';
 import { useCohortNames } from './module-parts.ts';
 
 /** Cells of a fixed width, the header and the names staying in view while the table scrolls. */
@@ -92,7 +93,7 @@ function Legend() {
 export default function ProgressionPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
-  const [search, setSearch] = useSearchParams();
+  const { params: search, change } = useAddressParams();
   const [busy, setBusy] = useState(false);
   const cohorts = useCohortNames();
   const query = new URLSearchParams();
@@ -107,12 +108,7 @@ export default function ProgressionPage() {
     placeholderData: keepPreviousData,
   });
   useObjectTitle(map.data?.module.name);
-  const setFilter = (name: 'group' | 'cohort', value: string) => {
-    const next = new URLSearchParams(search);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setSearch(next, { replace: true });
-  };
+  const setFilter = (name: 'group' | 'cohort', value: string) => change({ [name]: value });
   const download = async () => {
     setBusy(true);
     try {

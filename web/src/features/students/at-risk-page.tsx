@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useSearchParams } from 'react-router';
 import { RISK_REASONS } from '../../../../domain/constants.ts';
 import type { AtRiskGroup, StudentAtRisk } from '../../../../domain/schemas/at-risk.ts';
 import { BusyRows } from '../../components/busy-rows.tsx';
@@ -19,6 +18,7 @@ import type { Paged } from '../../shared/api/paged.ts';
 import { useUnits } from '../../shared/api/profiles.ts';
 import { useTranslation } from '../../shared/i18n.ts';
 import { useLocalePath } from '../../shared/use-locale-path.ts';
+import { useAddressParams } from '../../shared/use-address-params.ts';
 import { RiskReasons } from '../../components/risk-reasons.tsx';
 
 const FILTERS = ['unit', 'group', 'reason', 'student'] as const;
@@ -32,7 +32,7 @@ type AtRiskPage = Paged<StudentAtRisk> & { groups: AtRiskGroup[] };
 export default function AtRiskPage() {
   const { t } = useTranslation();
   const { to } = useLocalePath();
-  const [search, setSearch] = useSearchParams();
+  const { params: search, change } = useAddressParams();
   const [limit, setLimit] = useState(MORE_PAGE);
   const units = useUnits();
   const query = new URLSearchParams({ limit: String(limit) });
@@ -46,11 +46,7 @@ export default function AtRiskPage() {
     placeholderData: keepPreviousData,
   });
   const setFilter = (name: (typeof FILTERS)[number], value: string) => {
-    const next = new URLSearchParams(search);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    if (name === 'unit') next.delete('group');
-    setSearch(next, { replace: true });
+    change({ [name]: value, ...(name === 'unit' && { group: null }) });
     setLimit(MORE_PAGE);
   };
   const unitOptions = (units.data ?? []).map((u) => ({ value: String(u.id), label: u.name }));

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useSearchParams } from 'react-router';
 import { DUE_REPORT_STATES, type DueReportState } from '../../../../domain/constants.ts';
 import { semesterCode, semesterSpan } from '../../../../domain/training-report.ts';
 import { BusyRows } from '../../components/busy-rows.tsx';
@@ -18,6 +17,7 @@ import { formatDay } from '../../shared/date-format.ts';
 import { useTranslation } from '../../shared/i18n.ts';
 import { useLocalePath } from '../../shared/use-locale-path.ts';
 import { dueReportsQuery } from '../../shared/api/training-report.ts';
+import { useAddressParams } from '../../shared/use-address-params.ts';
 
 const FILTERS = ['unit', 'semester', 'group', 'instructor', 'state'] as const;
 /** How many semesters back the semester choice goes. */
@@ -46,7 +46,7 @@ function semesterChoices(today: string): string[] {
 export default function DueReportsPage() {
   const { t, locale } = useTranslation();
   const { to } = useLocalePath();
-  const [search, setSearch] = useSearchParams();
+  const { params: search, change } = useAddressParams();
   const [limit, setLimit] = useState(MORE_PAGE);
   const query = new URLSearchParams({ limit: String(limit) });
   for (const name of FILTERS) {
@@ -55,11 +55,8 @@ export default function DueReportsPage() {
   }
   const list = useQuery({ ...dueReportsQuery(query), placeholderData: keepPreviousData });
   const setFilter = (name: (typeof FILTERS)[number], value: string) => {
-    const next = new URLSearchParams(search);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    if (name === 'unit') ['group', 'instructor'].forEach((n) => next.delete(n));
-    setSearch(next, { replace: true });
+    // a unit's groups and instructors are not another unit's
+    change({ [name]: value, ...(name === 'unit' && { group: null, instructor: null }) });
     setLimit(MORE_PAGE);
   };
   const data = list.data;
