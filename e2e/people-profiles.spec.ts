@@ -63,14 +63,18 @@ test('a course manager lists, searches and sorts the people of their unit only',
   await expectAccessible(page, 'main');
 });
 
-test('an admin pages through everyone, in German: the range says which rows, the buttons move by 25, the rows wait dimmed for the next page', async ({
+test('an admin pages through everyone in German: 25 at a time, the rows wait dimmed, a screen reader hears the range or that no one matches', async ({
   page,
 }) => {
   await signIn(page, DEMO.admin);
   await page.goto('/de/profiles');
   // other tests add people meanwhile: the count is read, not expected
-  const range = page.getByText(/^\d+–\d+ von \d+$/);
+  const range = page.getByRole('paragraph').filter({ hasText: /^\d+–\d+ von \d+$/ });
+  // a screen reader hears which rows came, not the rows read out one by one
+  const outcome = page.getByRole('status').filter({ hasText: /^\d+–\d+ von \d+$/ });
   await expect(range).toHaveText(/^1–25 von \d+$/);
+  await expect(outcome).toHaveText(/^1–25 von \d+$/);
+  await expect(page.locator('[aria-live]').filter({ has: page.getByRole('table') })).toHaveCount(0);
   expect(Number(/von (\d+)/.exec((await range.textContent())!)![1])).toBeGreaterThan(25);
   const list = page.getByRole('table');
   const firstName = () => list.getByRole('link').first().textContent();
@@ -93,11 +97,13 @@ test('an admin pages through everyone, in German: the range says which rows, the
   await expect(busy).toHaveCSS('opacity', '0.45');
   await expect(page.getByRole('status').getByText('Wird geladen…')).toBeVisible();
   expect(await firstName()).toBe(onFirstPage);
+  await expect(outcome).toHaveCount(0);
   release();
   // the next page's rows replace the first page's once they have come
   await expect.poll(firstName).not.toBe(onFirstPage);
   await expect(busy).toHaveCount(0);
   await expect(page.getByRole('status').getByText('Wird geladen…')).toHaveCount(0);
+  await expect(outcome).toHaveText(/^26–\d+ von \d+$/);
   await page.unroute(/\/api\/profiles\//);
   await expect(previous).toBeEnabled();
   await expectAccessible(page);
@@ -106,6 +112,10 @@ test('an admin pages through everyone, in German: the range says which rows, the
   await previous.click();
   await expect(range).toHaveText(/^1–25 von \d+$/);
   await expect.poll(firstName).not.toBe(onSecondPage);
+
+  // a search that finds no one says so
+  await page.getByRole('searchbox', { name: 'Name oder E-Mail-Adresse suchen' }).fill('zzqxw');
+  await expect(page.getByRole('status')).toContainText(['Kein Profil entspricht der Suche.']);
 });
 
 test('an instructor has no profile list', async ({ page }) => {

@@ -176,8 +176,9 @@ export function DataList<T extends { id: number }>(props: Props<T>) {
         </Box>
       )}
       <FormMessage message={props.error ?? null} />
+      <ListOutcome {...props} rows={rows} />
       <BusyRows busy={Boolean(props.refreshing)}>
-        <Box aria-live="polite" aria-busy={props.loading}>
+        <Box aria-busy={props.loading}>
           {props.loading && (
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', my: 2 }} role="status">
               <CircularProgress size={20} aria-hidden="true" />
@@ -276,6 +277,39 @@ export function DataList<T extends { id: number }>(props: Props<T>) {
   );
 }
 
+/** The first and last row of page `page` (from 0) of `count` rows, from 1. */
+const rangeOf = (page: number, count: number) => ({
+  from: page * PAGE_SIZE + 1,
+  to: Math.min(count, (page + 1) * PAGE_SIZE),
+});
+
+/**
+ * What a screen reader hears once the list has answered: which rows of how many, or that none
+ * match. Short on purpose: the rows themselves are read when the reader goes to them, not
+ * announced all at once on every page.
+ */
+function ListOutcome<T>(props: {
+  rows: T[];
+  count: number;
+  loading: boolean;
+  refreshing?: boolean;
+  error?: string | null;
+  params: ListParams;
+  empty: string;
+}) {
+  const { t } = useTranslation();
+  const answered = !props.loading && !props.refreshing && !props.error;
+  const outcome =
+    props.rows.length > 0
+      ? t('list.range', { ...rangeOf(props.params.page, props.count), count: props.count })
+      : props.empty;
+  return (
+    <p role="status" className="visually-hidden">
+      {answered ? outcome : ''}
+    </p>
+  );
+}
+
 const CHEVRONS = {
   previous: 'M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z',
   next: 'M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z',
@@ -284,8 +318,7 @@ const CHEVRONS = {
 /** Which rows of how many are shown, and the previous and next pages. */
 function Pager(props: { count: number; page: number; onPage: (page: number) => void }) {
   const { t } = useTranslation();
-  const from = props.page * PAGE_SIZE + 1;
-  const to = Math.min(props.count, (props.page + 1) * PAGE_SIZE);
+  const { from, to } = rangeOf(props.page, props.count);
   const button = (direction: keyof typeof CHEVRONS, page: number, disabled: boolean) => (
     <button
       type="button"
