@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { api } from '../shared/api-client.ts';
 import { useTranslation } from '../shared/i18n.ts';
 import { BusyRows } from './busy-rows.tsx';
-import { MoreButton, MORE_PAGE } from './more-button.tsx';
+import { MoreButton, useMoreLimit } from './more-button.tsx';
 
 interface Props<T> {
   title: string;
@@ -22,7 +22,7 @@ interface Props<T> {
 
 function Pages<T extends { id: number }>(props: Props<T>) {
   const { t } = useTranslation();
-  const [limit, setLimit] = useState(MORE_PAGE);
+  const { limit, more } = useMoreLimit();
   const list = useQuery({
     queryKey: [props.path, limit],
     queryFn: ({ signal }) =>
@@ -44,12 +44,7 @@ function Pages<T extends { id: number }>(props: Props<T>) {
           </Box>
         ))}
       </Box>
-      <MoreButton
-        shown={results.length}
-        count={count}
-        label={props.moreLabel}
-        onMore={() => setLimit((shown) => shown + MORE_PAGE)}
-      />
+      <MoreButton page={list.data} label={props.moreLabel} onMore={more} />
     </BusyRows>
   );
 }

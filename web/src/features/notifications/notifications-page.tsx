@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { BusyRows } from '../../components/busy-rows.tsx';
-import { MoreButton, MORE_PAGE } from '../../components/more-button.tsx';
+import { MoreButton, useMoreLimit } from '../../components/more-button.tsx';
 import { ListRow } from '../../components/list-row.tsx';
 import { FormMessage } from '../../components/form-message.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -39,7 +39,7 @@ export default function NotificationsPage() {
   const { to } = useLocalePath();
   const client = useQueryClient();
   const [unread, setUnread] = useState(false);
-  const [limit, setLimit] = useState(MORE_PAGE);
+  const { limit, more } = useMoreLimit();
   const list = useQuery({ ...inboxQuery({ unread, limit }), placeholderData: keepPreviousData });
   const refresh = () => client.invalidateQueries({ queryKey: ['notifications'] });
   const onError = (error: unknown) =>
@@ -113,12 +113,7 @@ export default function NotificationsPage() {
               );
             })}
           </Box>
-          <MoreButton
-            shown={list.data.results.length}
-            count={list.data.count}
-            label={t('notifications.more')}
-            onMore={() => setLimit((shown) => shown + MORE_PAGE)}
-          />
+          <MoreButton page={list.data} label={t('notifications.more')} onMore={more} />
         </BusyRows>
       )}
       {!list.data && !list.isError && <Typography role="status">{t('common.loading')}</Typography>}

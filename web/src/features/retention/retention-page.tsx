@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ErasableStudent } from '../../../../domain/schemas/retention.ts';
 import { BusyRows } from '../../components/busy-rows.tsx';
-import { MoreButton, MORE_PAGE } from '../../components/more-button.tsx';
+import { MoreButton, useMoreLimit } from '../../components/more-button.tsx';
 import { ListRow } from '../../components/list-row.tsx';
 import { ConfirmDialog } from '../../components/data-list/confirm-dialog.tsx';
 import { DANGER_TEXT } from '../../components/data-list/danger.ts';
@@ -29,7 +29,7 @@ const fullName = (s: ErasableStudent) => `${s.first_name} ${s.last_name}`;
 export default function RetentionPage() {
   const { t, locale } = useTranslation();
   const client = useQueryClient();
-  const [limit, setLimit] = useState(MORE_PAGE);
+  const { limit, more } = useMoreLimit();
   const [erasing, setErasing] = useState<ErasableStudent | null>(null);
   const list = useQuery({
     queryKey: ['retention', limit],
@@ -87,12 +87,7 @@ export default function RetentionPage() {
                 </ListRow>
               ))}
             </Box>
-            <MoreButton
-              shown={list.data.results.length}
-              count={list.data.count}
-              label={t('retention.more')}
-              onMore={() => setLimit((shown) => shown + MORE_PAGE)}
-            />
+            <MoreButton page={list.data} label={t('retention.more')} onMore={more} />
           </BusyRows>
         </>
       )}

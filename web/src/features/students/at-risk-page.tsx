@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -7,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { RISK_REASONS } from '../../../../domain/constants.ts';
 import type { AtRiskGroup, StudentAtRisk } from '../../../../domain/schemas/at-risk.ts';
 import { BusyRows } from '../../components/busy-rows.tsx';
-import { MoreButton, MORE_PAGE } from '../../components/more-button.tsx';
+import { MoreButton, useMoreLimit } from '../../components/more-button.tsx';
 import { FilterSelect } from '../../components/data-list/filter-select.tsx';
 import { FormMessage } from '../../components/form-message.tsx';
 import { ListRow } from '../../components/list-row.tsx';
@@ -33,7 +32,7 @@ export default function AtRiskPage() {
   const { t } = useTranslation();
   const { to } = useLocalePath();
   const { params: search, change } = useAddressParams();
-  const [limit, setLimit] = useState(MORE_PAGE);
+  const { limit, more, reset } = useMoreLimit();
   const units = useUnits();
   const query = new URLSearchParams({ limit: String(limit) });
   for (const name of FILTERS) {
@@ -47,7 +46,7 @@ export default function AtRiskPage() {
   });
   const setFilter = (name: (typeof FILTERS)[number], value: string) => {
     change({ [name]: value, ...(name === 'unit' && { group: null }) });
-    setLimit(MORE_PAGE);
+    reset();
   };
   const unitOptions = (units.data ?? []).map((u) => ({ value: String(u.id), label: u.name }));
   const groupOptions = (list.data?.groups ?? []).map((g) => ({
@@ -114,12 +113,7 @@ export default function AtRiskPage() {
               </ListRow>
             ))}
           </Box>
-          <MoreButton
-            shown={list.data.results.length}
-            count={list.data.count}
-            label={t('atRisk.more')}
-            onMore={() => setLimit((shown) => shown + MORE_PAGE)}
-          />
+          <MoreButton page={list.data} label={t('atRisk.more')} onMore={more} />
         </BusyRows>
       )}
       {!list.data && !list.isError && <Typography role="status">{t('common.loading')}</Typography>}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -7,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { DUE_REPORT_STATES, type DueReportState } from '../../../../domain/constants.ts';
 import { semesterCode, semesterSpan } from '../../../../domain/training-report.ts';
 import { BusyRows } from '../../components/busy-rows.tsx';
-import { MoreButton, MORE_PAGE } from '../../components/more-button.tsx';
+import { MoreButton, useMoreLimit } from '../../components/more-button.tsx';
 import { FilterSelect } from '../../components/data-list/filter-select.tsx';
 import { FormMessage } from '../../components/form-message.tsx';
 import { ListRow } from '../../components/list-row.tsx';
@@ -47,7 +46,7 @@ export default function DueReportsPage() {
   const { t, locale } = useTranslation();
   const { to } = useLocalePath();
   const { params: search, change } = useAddressParams();
-  const [limit, setLimit] = useState(MORE_PAGE);
+  const { limit, more, reset } = useMoreLimit();
   const query = new URLSearchParams({ limit: String(limit) });
   for (const name of FILTERS) {
     const value = search.get(name);
@@ -57,7 +56,7 @@ export default function DueReportsPage() {
   const setFilter = (name: (typeof FILTERS)[number], value: string) => {
     // a unit's groups and instructors are not another unit's
     change({ [name]: value, ...(name === 'unit' && { group: null, instructor: null }) });
-    setLimit(MORE_PAGE);
+    reset();
   };
   const data = list.data;
   const semesterLabel = (code: string) => {
@@ -180,12 +179,7 @@ export default function DueReportsPage() {
               </ListRow>
             ))}
           </Box>
-          <MoreButton
-            shown={data.results.length}
-            count={data.count}
-            label={t('dueReports.more')}
-            onMore={() => setLimit((shown) => shown + MORE_PAGE)}
-          />
+          <MoreButton page={data} label={t('dueReports.more')} onMore={more} />
         </BusyRows>
       )}
       {!data && !list.isError && <Typography role="status">{t('common.loading')}</Typography>}
