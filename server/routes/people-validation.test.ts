@@ -93,7 +93,7 @@ const M = {
   },
   unitCodeTaken: {
     fr: 'Une unité avec ce code existe déjà',
-    de: 'Eine Einheit mit diesem Code existiert bereits',
+    de: 'Eine Einheit mit diesem Kürzel existiert bereits',
   },
   profileHasLogin: { fr: 'Ce profil a déjà un compte', de: 'Dieses Profil hat bereits ein Konto' },
 };

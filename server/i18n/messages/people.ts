@@ -37,7 +37,7 @@ export const people = {
     invalidInvitation: 'Dieser Einladungslink ist ungültig oder abgelaufen',
     cannotDeactivateSelf: 'Sie können Ihr eigenes Konto nicht deaktivieren',
     cannotRepresentSelf: 'Ein Profil kann nicht seine eigene gesetzliche Vertretung sein',
-    unitCodeTaken: 'Eine Einheit mit diesem Code existiert bereits',
+    unitCodeTaken: 'Eine Einheit mit diesem Kürzel existiert bereits',
     passwordLength: 'Das Passwort muss zwischen {0} und {1} Zeichen lang sein',
   },
   it: {
