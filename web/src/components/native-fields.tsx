@@ -3,8 +3,8 @@ import { useId } from 'react';
 /**
  * Form fields as the browser's own elements, styled by `styles.css` with MUI's colours: for
  * screens that render many of them at once (an assessment's criteria, a self-assessment) and for
- * every list's filters, where MUI's components cost too much script on a phone. Forms run by react-hook-form use FormField
- * and SelectField instead.
+ * every list's filters, where MUI's components cost too much script on a phone. Forms run by
+ * react-hook-form use FormField and SelectField instead.
  */
 
 /** The value of an option that stands for none. */
