@@ -1,7 +1,7 @@
 /**
  * The baseline's criterion PATCH: the same work as ours by hand on one pg client (the check of
  * who may evaluate, the version guard, the change, the grades recomputed by the domain's engine
- * and stored, an audit row), in one transaction.
+ * and stored in one statement, an audit row), in one transaction.
  */
 import type pg from 'pg';
 import { acceptsEvaluationChanges } from '../domain/assessment-states.ts';
@@ -105,20 +105,24 @@ export async function criterionPatch(
         points: scored && formatDecimal(scored.points),
       };
     });
-    await client.query(
-      `update block_evaluations as be set grade = v.grade
-       from unnest($1::int[], $2::numeric[]) as v(id, grade) where be.id = v.id`,
-      [blockGrades.map((b) => b.id), blockGrades.map((b) => b.grade)],
-    );
-    await client.query(
-      `update criterion_evaluations as ce set points = v.points
-       from unnest($1::int[], $2::numeric[]) as v(id, points) where ce.id = v.id`,
-      [points.map((p) => p.id), points.map((p) => p.points)],
-    );
     await client.query({
-      name: 'patch_grade',
-      text: 'update assessments set grade = $2 where id = $1',
-      values: [assessment, result.module],
+      name: 'patch_grades',
+      text: `with blocks as (
+          update block_evaluations as be set grade = v.grade
+          from unnest($1::int[], $2::numeric[]) as v(id, grade) where be.id = v.id
+        ), criteria as (
+          update criterion_evaluations as ce set points = v.points
+          from unnest($3::int[], $4::numeric[]) as v(id, points) where ce.id = v.id
+        )
+        update assessments set grade = $5 where id = $6`,
+      values: [
+        blockGrades.map((b) => b.id),
+        blockGrades.map((b) => b.grade),
+        points.map((p) => p.id),
+        points.map((p) => p.points),
+        result.module,
+        assessment,
+      ],
     });
     await client.query({
       name: 'patch_audit',

@@ -54,33 +54,37 @@ export const evaluationInput = (c: DetailCriterionRow): CriterionEvaluationInput
   trend: c.trend,
 });
 
-/** New values by id, as two arrays: one text whatever the number of rows. */
-type ValuesById = { ids: number[]; values: (string | null)[] };
+/** What an assessment's recomputation stores: the block grades and points by id, as arrays. */
+type StoredGrades = {
+  id: number;
+  grade: string | null;
+  blockIds: number[];
+  blockGrades: (string | null)[];
+  criterionIds: number[];
+  points: (string | null)[];
+};
 
-const byIds = (rows: { id: number; value: string | null }[]): ValuesById => ({
-  ids: rows.map((r) => r.id),
-  values: rows.map((r) => r.value),
-});
-
-const writeBlockGrades = rowsCompiledOnce<never, ValuesById>(sql`update block_evaluations as be
-  set grade = v.value
-  from unnest(${sql.placeholder('ids')}::int[], ${sql.placeholder('values')}::numeric[])
-    as v(id, value)
-  where be.id = v.id`);
-
-const writeCriterionPoints = rowsCompiledOnce<never, ValuesById>(sql`update criterion_evaluations
-  as ce set points = v.value
-  from unnest(${sql.placeholder('ids')}::int[], ${sql.placeholder('values')}::numeric[])
-    as v(id, value)
-  where ce.id = v.id`);
-
-const writeModuleGrade = rowsCompiledOnce<never, { id: number; grade: string | null }>(
-  sql`update assessments set grade = ${sql.placeholder('grade')} where id = ${sql.placeholder('id')}`,
-);
+/**
+ * The block grades, the criteria points and the module grade in one statement, whatever the
+ * number of rows: one round trip where three held the assessment's row lock longer.
+ */
+const storeGrades = rowsCompiledOnce<never, StoredGrades>(sql`with blocks as (
+    update block_evaluations as be set grade = v.value
+    from unnest(${sql.placeholder('blockIds')}::int[], ${sql.placeholder('blockGrades')}::numeric[])
+      as v(id, value)
+    where be.id = v.id
+  ), criteria as (
+    update criterion_evaluations as ce set points = v.value
+    from unnest(${sql.placeholder('criterionIds')}::int[], ${sql.placeholder('points')}::numeric[])
+      as v(id, value)
+    where ce.id = v.id
+  )
+  update assessments set grade = ${sql.placeholder('grade')}::numeric
+  where id = ${sql.placeholder('id')}`);
 
 /**
  * Recomputes the block grades, the module grade and the criteria points of an assessment with the
- * domain grading engine and stores them, in the caller's transaction: a fixed number of statements,
+ * domain grading engine and stores them, in the caller's transaction: two reads and one write,
  * each compiled once.
  */
 export async function recomputeGrades(
@@ -113,11 +117,14 @@ export async function recomputeGrades(
       points: scored ? formatDecimal(scored) : null,
     };
   });
-  if (blockGrades.length > 0)
-    await writeBlockGrades(tx, byIds(blockGrades.map((b) => ({ id: b.id, value: b.grade }))));
-  if (points.length > 0)
-    await writeCriterionPoints(tx, byIds(points.map((p) => ({ id: p.id, value: p.points }))));
-  await writeModuleGrade(tx, { id: assessmentId, grade: result.module });
+  await storeGrades(tx, {
+    id: assessmentId,
+    grade: result.module,
+    blockIds: blockGrades.map((b) => b.id),
+    blockGrades: blockGrades.map((b) => b.grade),
+    criterionIds: points.map((p) => p.id),
+    points: points.map((p) => p.points),
+  });
   return {
     grade: decimalOut(result.module),
     blocks: blockGrades.map((b) => ({ ...b, grade: decimalOut(b.grade) })),
