@@ -14,7 +14,9 @@
  *   which it does not move at all;
  * - every list at both scales, one request at a time, the scales in turns as above, with the
  *   ratio of their p95: the cost of a list must follow its page, not the database;
- * - `/users/me/` p99 alone and while 4 PDFs render.
+ * - `/users/me/` p99 alone and while 4 PDFs render;
+ * - a file of 2,000 students previewed and imported by the admin into the canton's last unit
+ *   (bench/import-time.ts), BENCH_ROUNDS times.
  *
  *   BENCH_DATABASE_URL  server to create bench_<timestamp> on (default local postgres)
  *   BENCH_SCALE         dataset scale, 1 = canton (default 1)
@@ -31,6 +33,7 @@ import { isDeepStrictEqual } from 'node:util';
 import autocannon, { type RequestSpec } from 'autocannon';
 import pg from 'pg';
 import { BENCH_ADMIN, generate, type Dataset } from './generate.ts';
+import { IMPORTED_ROWS, importTimes, type ImportTime } from './import-time.ts';
 import { signIn } from './sign-in.ts';
 import { START_FLAGS } from '../scripts/start-flags.ts';
 
@@ -600,6 +603,14 @@ async function main() {
     const scaling = await listScaling(small, large);
     printScaling(scaling, small.dataset, large.dataset);
     const underExports = await meWhilePdfsRender(large);
+    // the units are numbered from 1: the last one is no measured reader's
+    const imported = await importTimes(
+      large.ours.origin,
+      large.sessions.admin,
+      large.dataset.units,
+      ROUNDS,
+    );
+    printImport(imported);
     const results = path.join(here, 'results');
     mkdirSync(results, { recursive: true });
     const report = {
@@ -611,6 +622,7 @@ async function main() {
       figures,
       list_scaling: scaling,
       under_exports: underExports,
+      import: { rows: IMPORTED_ROWS, ms: imported },
     };
     writeFileSync(path.join(results, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
     const failed = figures.some(
@@ -633,9 +645,12 @@ async function main() {
 /**
  * `/users/me/` alone, then while 4 clients download the assessment PDF without pause: the PDFs
  * render in worker threads (server/exports/render-pool.ts), so the cheap call should not wait.
+ * The course manager downloads them: the instructor has already spent part of the exports' limit
+ * per account on the grade summary PDFs, and with the rest a fast run was refused (429).
  */
 async function meWhilePdfsRender(run: Run) {
   const headers = run.sessions.instructor;
+  const downloader = run.sessions['course manager'];
   const me = `${run.ours.origin}/api/users/me/`;
   const options = { seconds: SECONDS, connections: CONNECTIONS };
   const alone = await measure(me, headers, options);
@@ -645,7 +660,7 @@ async function meWhilePdfsRender(run: Run) {
     while (rendering) {
       const response = await fetch(
         `${run.ours.origin}/api/assessments/${run.dataset.detailAssessmentId}/pdf/`,
-        { headers },
+        { headers: downloader },
       );
       if (response.status !== 200) throw new Error(`PDF answered ${response.status}`);
       await response.arrayBuffer();
@@ -668,6 +683,14 @@ async function meWhilePdfsRender(run: Run) {
     `\n/users/me/ p99 ${alone.p99} ms alone, ${loaded.p99} ms while 4 PDFs render (${pdfs} PDFs in ${SECONDS} s)`,
   );
   return { alone, while_4_pdfs: loaded, pdfs };
+}
+
+function printImport({ preview, created }: ImportTime) {
+  const ms = (times: number[]) =>
+    `${Math.round(median(times))} ms (slowest ${Math.round(Math.max(...times))})`;
+  console.log(
+    `\n${IMPORTED_ROWS.toLocaleString('en')} students imported by the admin, ${preview.length} ${preview.length === 1 ? 'file' : 'files'}: preview ${ms(preview)}, import ${ms(created)}`,
+  );
 }
 
 function table(rows: string[][]) {
