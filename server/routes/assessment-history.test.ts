@@ -71,10 +71,9 @@ async function historyWorld() {
   const grade = `/api/assessments/criteria/evaluations/${criteria[0]!.id}/`;
   await send(instructor.client, grade, { grade: '5' });
   await send(instructor.client, grade, { grade: '4.5' });
-  await send(instructor.client, `/api/assessments/criteria/evaluations/${criteria[1]!.id}/`, {
-    evaluation: 'GOOD',
-    text: 'Careful',
-  });
+  const safety = `/api/assessments/criteria/evaluations/${criteria[1]!.id}/`;
+  await send(instructor.client, safety, { evaluation: 'GOOD', text: 'Careful' });
+  await send(instructor.client, safety, { evaluation: 'SUFFICIENT' });
   await send(instructor.client, `/api/assessments/blocks/evaluations/${block!.id}/`, {
     comment: 'Well done',
   });
@@ -91,7 +90,7 @@ describe('GET /api/assessments/{id}/history/', () => {
     const response = await w.people.admin.client.get(`/api/assessments/${id}/history/`);
     expect(response.statusCode).toBe(200);
     const { count, results } = response.json() as { count: number; results: Entry[] };
-    expect(count).toBe(6);
+    expect(count).toBe(7);
     const instructor = await nameOf(w.people.instructor.profileId);
     const manager = await nameOf(w.people.courseManager.profileId);
     expect(
@@ -114,6 +113,12 @@ describe('GET /api/assessments/{id}/history/', () => {
         actor: instructor,
         target: { kind: 'block', name: 'Practical work' },
         changes: [{ field: 'comment', from: '', to: 'Well done' }],
+      },
+      {
+        action: 'update',
+        actor: instructor,
+        target: { kind: 'criterion', name: 'Safety' },
+        changes: [{ field: 'evaluation', from: 'GOOD', to: 'SUFFICIENT' }],
       },
       {
         action: 'update',
@@ -187,7 +192,7 @@ describe('GET /api/assessments/{id}/history/', () => {
     const id = await historyWorld();
     const student = await w.people.student.client.get(`/api/assessments/${id}/history/`);
     expect(student.statusCode).toBe(200);
-    expect(student.json().count).toBe(6);
+    expect(student.json().count).toBe(7);
     for (const who of ['otherStudent', 'otherRepresentative', 'otherUnitAdmin'] as const) {
       const response = await w.people[who].client.get(`/api/assessments/${id}/history/`);
       expect(response.statusCode, who).toBe(404);
