@@ -69,20 +69,20 @@ interface CriterionEvaluationFlat {
 
 /**
  * Hand-written rather than a builder select of whole rows: the PATCH is the most frequent write,
- * and mapping the criterion's and the evaluation's every column cost more than the query.
+ * and mapping the criterion's and the evaluation's every column cost more than the query. The
+ * policy target's people come from targetColumns, which name the tables unaliased.
  */
 const criterionEvaluationById = rowsCompiledOnce<CriterionEvaluationFlat, { id: number }>(
   sql`select e.id, e.assessment_id, e.evaluation, e.text, e.progression, e.grade::text as grade,
       e.letter, e.trend, c.id as criterion_id, c.has_evaluation, c.has_text_input,
       c.has_progression, c.flags, c.grade as grade_scale, c.letter_evaluation,
-      c.points::text as points, m.graded, m.rounding_formula, m.unit_id, m.status as module_status,
-      a.status, a.student_id,
-      array(select instructor_id from group_instructors where group_id = a.group_id)
-        as instructor_ids,
-      array(select representative_id from legal_representatives where student_id = a.student_id)
-        as representative_ids
+      c.points::text as points, modules.graded, modules.rounding_formula, modules.unit_id,
+      modules.status as module_status, assessments.status, assessments.student_id,
+      ${targetColumns.instructorProfileIds} as instructor_ids,
+      ${targetColumns.representativeProfileIds} as representative_ids
     from criterion_evaluations e join module_criteria c on c.id = e.criterion_id
-      join assessments a on a.id = e.assessment_id join modules m on m.id = a.module_id
+      join assessments on assessments.id = e.assessment_id
+      join modules on modules.id = assessments.module_id
     where e.id = ${BY_ID}`,
 );
 
