@@ -10,7 +10,7 @@ import { decimalOut, formatDecimal } from '../domain/decimal.ts';
 import { computeGrades, criterionResult } from '../domain/grading.ts';
 import { can } from '../domain/policy.ts';
 import { evaluationInput, gradingBlocks } from '../server/commands/recompute-grades.ts';
-import type { DetailBlockRow, DetailCriterionRow } from '../server/queries/assessment-detail.ts';
+import type { GradingBlockRow, GradingCriterionRow } from '../server/queries/assessment-detail.ts';
 import type { Reader } from './baseline.ts';
 
 type Row = Record<string, unknown>;
@@ -77,8 +77,8 @@ export async function criterionPatch(
       values: [id, evaluation],
     });
     const [blocks, criteria] = await Promise.all([
-      client.query<DetailBlockRow>({ name: 'patch_blocks', text: BLOCKS, values: [assessment] }),
-      client.query<DetailCriterionRow>({
+      client.query<GradingBlockRow>({ name: 'patch_blocks', text: BLOCKS, values: [assessment] }),
+      client.query<GradingCriterionRow>({
         name: 'patch_criteria',
         text: CRITERIA,
         values: [assessment],

@@ -5,10 +5,10 @@ import { gradesOf, type BlockDef, type CriterionEvaluationInput } from '../../do
 import type { Queryable } from '../db/client.ts';
 import { rowsCompiledOnce } from '../db/rows.ts';
 import {
-  readBlockRows,
-  readCriterionRows,
-  type DetailBlockRow,
-  type DetailCriterionRow,
+  readGradingBlockRows,
+  readGradingCriterionRows,
+  type GradingBlockRow,
+  type GradingCriterionRow,
 } from '../queries/assessment-detail.ts';
 
 export interface RecomputedGrades {
@@ -20,8 +20,8 @@ export interface RecomputedGrades {
 
 /** The module's frozen tree as the grading engine reads it (a criterion row is its own def). */
 export function gradingBlocks(
-  blocks: DetailBlockRow[],
-  criteria: DetailCriterionRow[],
+  blocks: GradingBlockRow[],
+  criteria: GradingCriterionRow[],
 ): BlockDef[] {
   const defs = new Map<number, BlockDef>();
   for (const b of blocks) {
@@ -44,7 +44,7 @@ export function gradingBlocks(
 }
 
 /** A criterion row's evaluation as the grading engine reads it. */
-export const evaluationInput = (c: DetailCriterionRow): CriterionEvaluationInput => ({
+export const evaluationInput = (c: GradingCriterionRow): CriterionEvaluationInput => ({
   criterion: c.id,
   evaluation: c.evaluation,
   grade: c.e_grade,
@@ -93,8 +93,8 @@ export async function recomputeGrades(
   module: { graded: boolean; roundingFormula: RoundingFormula },
 ): Promise<RecomputedGrades> {
   const [blocks, criteria] = await Promise.all([
-    readBlockRows(tx, assessmentId),
-    readCriterionRows(tx, assessmentId),
+    readGradingBlockRows(tx, assessmentId),
+    readGradingCriterionRows(tx, assessmentId),
   ]);
   const result = gradesOf(
     {
