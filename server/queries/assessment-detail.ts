@@ -245,12 +245,9 @@ const blockRows = rowsCompiledOnce<DetailBlockRow, { assessmentId: number }>(
   blocksOfAssessment(sql`${GRADING_BLOCK_COLUMNS}, b.name, b.reference, b.reference_color,
     b."order", b.is_one_line, e.comment, e.grade::text as e_grade`),
 );
-/** The module's frozen blocks with this assessment's evaluations, in order; one query. */
-export const readBlockRows = (q: Queryable, assessmentId: number) => blockRows(q, { assessmentId });
-
 /**
- * A recomputation reads only what grading uses: the detail's names and texts cost the most
- * frequent write a tenth of its CPU in parsing alone.
+ * A recomputation reads only what grading uses: every evaluation saved recomputes its grades,
+ * and the driver parsed the detail's names and texts there for nothing.
  */
 const gradingBlockRows = rowsCompiledOnce<GradingBlockRow, { assessmentId: number }>(
   blocksOfAssessment(GRADING_BLOCK_COLUMNS),
@@ -274,10 +271,6 @@ const criterionRows = rowsCompiledOnce<DetailCriterionRow, { assessmentId: numbe
   criteriaOfAssessment(sql`${GRADING_CRITERION_COLUMNS}, c.name, c.description, c."order",
     e.points::text as e_points`),
 );
-/** The module's frozen criteria with this assessment's evaluations, in order; one query. */
-export const readCriterionRows = (q: Queryable, assessmentId: number) =>
-  criterionRows(q, { assessmentId });
-
 const gradingCriterionRows = rowsCompiledOnce<GradingCriterionRow, { assessmentId: number }>(
   criteriaOfAssessment(GRADING_CRITERION_COLUMNS),
 );
@@ -288,8 +281,8 @@ export const readGradingCriterionRows = (q: Queryable, assessmentId: number) =>
 export async function readAssessmentDetail(q: Queryable, assessmentId: number, reader: Actor) {
   const [header, blocks, criteria] = await Promise.all([
     readAssessmentHeader(q, assessmentId, reader),
-    readBlockRows(q, assessmentId),
-    readCriterionRows(q, assessmentId),
+    blockRows(q, { assessmentId }),
+    criterionRows(q, { assessmentId }),
   ]);
   return header ? { header, blocks, criteria } : undefined;
 }
