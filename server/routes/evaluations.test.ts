@@ -152,6 +152,31 @@ describe('the worked examples of domain.md through the API', () => {
 });
 
 describe('PATCH /api/assessments/criteria/evaluations/{id}/', () => {
+  it("a criterion's own maximum points and a block's coefficient count: 4.7 (×1) and 4 (×3) → 4.2", async () => {
+    const a = await assessed({
+      roundingFormula: 'TENTH',
+      blocks: [
+        {
+          gradingFormula: 'OVER_FIVE_PLUS_ONE_ROUND',
+          coefficient: '1',
+          criteria: [evaluationCriterion({ points: '4' }), evaluationCriterion()],
+        },
+        { gradingFormula: 'AVERAGE', coefficient: '3', criteria: [grade('g')] },
+      ],
+    });
+    const answer = await evaluate(a.evaluationIds, [
+      { evaluation: 'SUFFICIENT' },
+      { evaluation: 'GOOD' },
+      { grade: '4' },
+    ]);
+    // (0.6 × 4 + 2) / (4 + 2) × 5 + 1 = 4.666… → 4.7; (4.7 × 1 + 4 × 3) / 4 = 4.175 → 4.2
+    const points = (id: number | undefined) =>
+      answer.criteria.find((c: { id: number }) => c.id === id).points;
+    expect([points(a.evaluationIds[0]), points(a.evaluationIds[1])]).toEqual(['2.4', '2']);
+    expect(answer.blocks.map((b: { grade: string }) => b.grade)).toEqual(['4.7', '4']);
+    expect(answer.grade).toBe('4.2');
+  });
+
   it('refuses out-of-range values with localised field messages and changes nothing', async () => {
     const a = await assessed({
       blocks: [
