@@ -15,7 +15,13 @@ import {
   rowsCompiledByShape,
   type IdsShape,
 } from '../db/rows.ts';
-import { assignments, legalRepresentatives, profiles, users } from '../db/schema/index.ts';
+import {
+  assignments,
+  cohortStudents,
+  legalRepresentatives,
+  profiles,
+  users,
+} from '../db/schema/index.ts';
 import type { Actor } from '../policies/actor.ts';
 import {
   assignmentScopeOf,
@@ -31,6 +37,7 @@ import type { ProfileRow } from './rows.ts';
 interface ListShape {
   scope: ProfileScopeShape;
   status: boolean;
+  cohort: boolean;
   words: number;
   /** the roles and units filters, within the assignments the actor sees */
   held: { roles: boolean; units: IdsShape; scope: AssignmentScopeShape } | null;
@@ -62,6 +69,10 @@ function profileListWhere(shape: ListShape): SQL {
   return and(
     profileScopeWhere(shape.scope, asPlaceholder),
     shape.status ? eq(profiles.status, sql.placeholder('status')) : undefined,
+    shape.cohort
+      ? sql`${profiles.id} in (select ${cohortStudents.studentId} from ${cohortStudents}
+          where ${cohortStudents.cohortId} = ${asPlaceholder('cohort')})`
+      : undefined,
     ...searchCondition(shape.words),
     heldFilter ?? undefined,
   )!;
@@ -76,6 +87,7 @@ function listOf(actor: Actor, query: ProfileListQuery): { shape: ListShape; valu
   const shape: ListShape = {
     scope: scope.shape,
     status: query.status !== undefined,
+    cohort: query.cohort !== undefined,
     words: words.length,
     held: filtersHeld
       ? {
@@ -89,6 +101,7 @@ function listOf(actor: Actor, query: ProfileListQuery): { shape: ListShape; valu
     ...scope.values,
     ...assignmentScope.values,
     status: query.status ?? '',
+    cohort: query.cohort ?? 0,
     roles: query.roles ?? [],
     units: idsValue(query.unit ?? []),
   };

@@ -6,6 +6,7 @@ import { createPerson, createUnit, TEST_PASSWORD } from '../test/factories.ts';
 import {
   addLegalRepresentative,
   createAssessment,
+  createCohort,
   createModule,
 } from '../test/assessment-factories.ts';
 import { signedInAs } from '../test/people-helpers.ts';
@@ -132,6 +133,38 @@ describe('profiles', () => {
     expect(beyond).toMatchObject({ count: 3, results: [] });
     const none = (await client.get(`${students}&search=zzz`)).json();
     expect(none).toMatchObject({ count: 0, results: [] });
+  });
+
+  it('names the students of a cohort to whoever sees them, and to no one else', async () => {
+    const unit = await createUnit(t.database.db);
+    const elsewhere = await createUnit(t.database.db);
+    // Carron is a student of the unit outside the cohort
+    const [inCohort, alsoInCohort] = await Promise.all(
+      ['Zufferey', 'Berthod', 'Carron'].map((lastName) =>
+        createPerson(t.database.db, {
+          profile: { lastName },
+          roles: [{ role: 'STUDENT', unitId: unit.id }],
+        }),
+      ),
+    );
+    const cohort = await createCohort(t.database.db, unit.id, [
+      inCohort!.profile.id,
+      alsoInCohort!.profile.id,
+    ]);
+    const { client } = await signedInAs(t, 'UNIT_ADMIN', unit.id);
+    const named = (
+      await client.get(`/api/profiles/?cohort=${cohort.id}&ordering=last_name`)
+    ).json();
+    expect(named.count).toBe(2);
+    expect(named.results.map((p: { id: number }) => p.id)).toEqual([
+      alsoInCohort!.profile.id,
+      inCohort!.profile.id,
+    ]);
+    const stranger = await signedInAs(t, 'UNIT_ADMIN', elsewhere.id);
+    const hidden = (await stranger.client.get(`/api/profiles/?cohort=${cohort.id}`)).json();
+    expect(hidden).toMatchObject({ count: 0, results: [] });
+    const refused = await client.get('/api/profiles/?cohort=first');
+    expect(refused.statusCode).toBe(400);
   });
 
   it('sorts people by name as a reader expects, accents and case included', async () => {
