@@ -185,3 +185,6 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** The readable cookie that says a session cookie exists (server/auth/session-cookies.ts). */
 export const SIGNED_IN_COOKIE = 'signed_in';
+
+/** The most rows one page of a list holds (`?limit=`): the all-cohorts call asks for as many. */
+export const MAX_PAGE_SIZE = 1000;

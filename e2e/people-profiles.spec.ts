@@ -173,6 +173,9 @@ test('a unit admin creates, edits and archives a student', async ({ page }) => {
   await page.getByRole('link', { name: 'Modifier' }).click();
   await expect(page.getByLabel('Prénom')).toHaveValue('Aline');
   await page.getByLabel('Prénom').fill('Alina');
+  // a legal representative, searched by name among those the unit admin sees
+  await page.getByLabel('Représentant·e·s légaux·ales').fill('Morel');
+  await page.getByRole('option', { name: 'Morel Isabelle' }).click();
   await page.getByRole('button', { name: 'Ajouter un rôle' }).click();
   const role2 = page.getByRole('group', { name: 'Rôle 2' });
   await role2.getByRole('combobox', { name: 'Rôle', exact: true }).selectOption('INSTRUCTOR');
@@ -182,6 +185,11 @@ test('a unit admin creates, edits and archives a student', async ({ page }) => {
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Alina ${last}`);
   await expect(page.getByText(/ · BFS-ZH$/)).toBeVisible();
+  await expect(page.getByText('Isabelle Morel', { exact: true })).toBeVisible();
+  // editing again names the chosen representative, never by a number
+  await page.getByRole('link', { name: 'Modifier' }).click();
+  await expect(page.getByRole('button', { name: 'Morel Isabelle' })).toBeVisible();
+  await page.getByRole('button', { name: 'Annuler' }).click();
 
   await page.getByRole('button', { name: 'Inviter', exact: true }).click();
   await expect(page.getByTestId('login-state')).toHaveText(

@@ -1,8 +1,8 @@
 /** Paging as every list takes it (`?limit=&offset=`) and answers it (`{count, next, previous, results}`). */
 import { z } from 'zod';
+import { MAX_PAGE_SIZE } from '../constants.ts';
 
 const DEFAULT_PAGE_SIZE = 100;
-const MAX_PAGE_SIZE = 1000;
 
 /** `?limit=&offset=` as every list takes them (the all-cohorts call uses 1000). */
 export const pagingQuery = {

@@ -12,28 +12,30 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../shared/i18n.ts';
 import { FormMessage } from '../../components/form-message.tsx';
 import { ApiError } from '../../shared/api-error.ts';
-import { profileListQuery } from '../../shared/api/profiles.ts';
+import { everyProfileQuery, type PersonName } from '../../shared/api/profiles.ts';
+import { pickerLabel, useProfileSearch } from '../../components/use-profile-search.ts';
 import type { CohortJson } from '../../shared/api/cohorts.ts';
 
-/** The students of a cohort: removed one by one, added from the students of its unit. */
+/**
+ * The students of a cohort: removed one by one, added from the active students of its unit,
+ * searched on the server as the name is typed.
+ */
 export function CohortStudentsDialog(props: {
   cohort: CohortJson;
   onClose: () => void;
   save: (students: number[]) => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const candidates = useQuery(
-    profileListQuery(`roles=STUDENT&unit=${props.cohort.unit}&limit=1000&ordering=last_name`),
-  );
-  const people = candidates.data?.results ?? [];
+  const members = useQuery(everyProfileQuery(`cohort=${props.cohort.id}&ordering=last_name`));
+  const search = useProfileSearch(`roles=STUDENT&unit=${props.cohort.unit}&status=ACTIVE`);
+  const [added, setAdded] = useState<PersonName[]>([]);
   const nameOf = (id: number) => {
-    const found = people.find((p) => p.id === id);
-    return found ? `${found.last_name} ${found.first_name}` : `#${id}`;
+    const found = added.find((p) => p.id === id) ?? members.data?.find((p) => p.id === id);
+    return found ? pickerLabel(found) : members.isPending ? t('common.loading') : `#${id}`;
   };
   const [students, setStudents] = useState(props.cohort.students);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const addable = people.filter((p) => p.status === 'ACTIVE' && !students.includes(p.id));
 
   const submit = async () => {
     setBusy(true);
@@ -60,11 +62,15 @@ export function CohortStudentsDialog(props: {
         <FormMessage message={error} />
         <Autocomplete
           sx={{ mt: 1 }}
-          options={addable}
+          {...search}
+          filterOptions={(options) => options.filter((p) => !students.includes(p.id))}
           value={null}
           blurOnSelect
-          getOptionLabel={(p) => `${p.last_name} ${p.first_name}`}
-          onChange={(_, picked) => picked && setStudents((list) => [...list, picked.id])}
+          onChange={(_, picked) => {
+            if (!picked) return;
+            setAdded((people) => [...people, picked]);
+            setStudents((list) => [...list, picked.id]);
+          }}
           renderInput={(params) => <TextField {...params} label={t('cohorts.addStudent')} />}
         />
         <Typography component="h3" variant="subtitle1" sx={{ mt: 2 }}>

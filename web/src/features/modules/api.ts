@@ -71,17 +71,6 @@ export const unitInstructorsQuery = (unit: number) =>
     select: (page) => page.results,
   });
 
-/** The active students of the unit, for instanciating one assessment. */
-export const unitStudentsQuery = (unit: number) =>
-  queryOptions({
-    queryKey: ['profiles', 'students', unit],
-    queryFn: () =>
-      api.get<Paged<ProfileJson>>(
-        `/profiles/?roles=STUDENT&unit=${unit}&status=ACTIVE&limit=1000&ordering=last_name`,
-      ),
-    select: (page) => page.results,
-  });
-
 /** The modules a group may move to: same unit and same template (the server's rule). */
 export const siblingModulesQuery = (module: ModuleJson) =>
   queryOptions({

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import * as z from 'zod/mini';
+import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ASSESSMENT_STATUSES } from '../../../../domain/constants.ts';
 import { useTranslation, type Translate } from '../../shared/i18n.ts';
@@ -11,12 +12,14 @@ import { FormDialog } from '../../components/form-dialog.tsx';
 import { FormMessage } from '../../components/form-message.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { useServerSubmit } from '../../components/use-server-submit.ts';
+import { pickerLabel, useProfileSearch } from '../../components/use-profile-search.ts';
+import type { PersonName } from '../../shared/api/profiles.ts';
+import { ruleMessage } from '../../shared/rule-messages.ts';
 import { zodResolver } from '../../shared/form-resolver.ts';
 import { required } from '../../shared/form-rules.ts';
 import {
   instanciateCohort,
   instanciateStudent,
-  unitStudentsQuery,
   type AssessmentItemJson,
   type ModuleDetailJson,
 } from './api.ts';
@@ -36,6 +39,57 @@ const studentSchema = z.object({
 });
 type StudentValues = z.infer<typeof studentSchema>;
 
+/**
+ * The student of a new assessment, searched among the active students of the unit as the name is
+ * typed; those the module assesses already are shown, but cannot be picked.
+ */
+function StudentField(props: {
+  control: Control<StudentValues>;
+  unit: number;
+  assessed: Set<number>;
+}) {
+  const { t } = useTranslation();
+  const search = useProfileSearch(`roles=STUDENT&unit=${props.unit}&status=ACTIVE`);
+  const [picked, setPicked] = useState<PersonName | null>(null);
+  return (
+    <Controller
+      control={props.control}
+      name="student"
+      render={({ field, fieldState }) => {
+        const error = ruleMessage(fieldState.error?.message, t);
+        return (
+          <Autocomplete
+            sx={{ mt: 1 }}
+            {...search}
+            value={picked}
+            getOptionDisabled={(person) => props.assessed.has(person.id)}
+            renderOption={({ key, ...option }, person) => (
+              <li key={key} {...option}>
+                {pickerLabel(person)}
+                {props.assessed.has(person.id) && ` (${t('modules.instanciate.assessed')})`}
+              </li>
+            )}
+            onChange={(_, person) => {
+              setPicked(person);
+              field.onChange(person ? String(person.id) : '');
+            }}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                required
+                label={t('modules.instanciate.student')}
+                error={Boolean(error)}
+                helperText={error}
+                inputRef={field.ref}
+              />
+            )}
+          />
+        );
+      }}
+    />
+  );
+}
+
 /** One new assessment: a student of the unit not yet assessed in the module, into a group. */
 export function InstanciateStudentDialog(props: {
   module: ModuleDetailJson;
@@ -44,7 +98,6 @@ export function InstanciateStudentDialog(props: {
   onCreated: () => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const students = useQuery(unitStudentsQuery(props.module.unit));
   const assessed = new Set(props.assessments.map((a) => a.student.id));
   const form = useForm<StudentValues>({
     resolver: zodResolver(studentSchema),
@@ -65,16 +118,7 @@ export function InstanciateStudentDialog(props: {
       onClose={props.onClose}
       {...submit}
     >
-      <SelectField
-        control={form.control}
-        name="student"
-        label={t('modules.instanciate.student')}
-        emptyLabel={students.isPending ? t('common.loading') : ''}
-        required
-        options={(students.data ?? [])
-          .filter((s) => !assessed.has(s.id))
-          .map((s) => ({ value: String(s.id), label: `${s.last_name} ${s.first_name}` }))}
-      />
+      <StudentField control={form.control} unit={props.module.unit} assessed={assessed} />
       <SelectField
         control={form.control}
         name="group"

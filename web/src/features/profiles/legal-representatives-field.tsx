@@ -1,36 +1,42 @@
-import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from '../../shared/i18n.ts';
 import { ruleMessage } from '../../shared/rule-messages.ts';
-import { fullName, profileListQuery } from '../../shared/api/profiles.ts';
+import type { PersonName } from '../../shared/api/profiles.ts';
+import { useProfileSearch } from '../../components/use-profile-search.ts';
 import type { ProfileValues } from './profile-form-rules.ts';
 
-/** Picks the legal representatives of a student among those the reader sees. */
-export function LegalRepresentativesField({ form }: { form: UseFormReturn<ProfileValues> }) {
+/**
+ * Picks the legal representatives of a student among the active ones the reader sees, searched
+ * on the server as the name is typed. `known` names the ones already chosen.
+ */
+export function LegalRepresentativesField(props: {
+  form: UseFormReturn<ProfileValues>;
+  known: PersonName[];
+}) {
   const { t } = useTranslation();
-  const candidates = useQuery(
-    profileListQuery('roles=LEGAL_REPRESENTATIVE&limit=1000&status=ACTIVE'),
-  );
-  const options = candidates.data?.results ?? [];
+  const search = useProfileSearch('roles=LEGAL_REPRESENTATIVE&status=ACTIVE');
+  const [names, setNames] = useState(() => new Map(props.known.map((p) => [p.id, p])));
+  const personOf = (id: number): PersonName =>
+    names.get(id) ?? { id, first_name: '', last_name: `#${id}` };
   return (
     <Controller
-      control={form.control}
+      control={props.form.control}
       name="legal_representatives"
       render={({ field, fieldState }) => {
         const error = ruleMessage(fieldState.error?.message, t);
         return (
           <Autocomplete
             multiple
+            filterSelectedOptions
             sx={{ mt: 2 }}
-            options={options.map((o) => o.id)}
-            value={field.value}
-            loading={candidates.isPending}
-            onChange={(_, value) => field.onChange(value)}
-            getOptionLabel={(id) => {
-              const found = options.find((o) => o.id === id);
-              return found ? fullName(found) : `#${id}`;
+            {...search}
+            value={field.value.map(personOf)}
+            onChange={(_, people) => {
+              setNames((known) => new Map([...known, ...people.map((p) => [p.id, p] as const)]));
+              field.onChange(people.map((p) => p.id));
             }}
             renderInput={(params) => (
               <TextField

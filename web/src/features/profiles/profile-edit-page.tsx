@@ -30,6 +30,7 @@ export default function ProfileEditPage() {
         submitLabel={t('profiles.save')}
         cancelTo={`/profiles/${id}`}
         initial={valuesOf(before)}
+        knownRepresentatives={before.legal_representative_details}
         save={async (values) => {
           let pendingEmail: string | undefined;
           try {

@@ -9,7 +9,7 @@ import { FormMessage } from '../../components/form-message.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { applyServerErrors } from '../../shared/server-errors.ts';
 import { useLocalePath } from '../../shared/use-locale-path.ts';
-import { PROFILE_KINDS, useRoles, useUnits } from '../../shared/api/profiles.ts';
+import { PROFILE_KINDS, useRoles, useUnits, type PersonName } from '../../shared/api/profiles.ts';
 import { AssignmentFields } from './assignment-fields.tsx';
 import { useEmailExistenceCheck } from './email-check.ts';
 import { LegalRepresentativesField } from './legal-representatives-field.tsx';
@@ -38,6 +38,8 @@ function serverFields(values: ProfileValues) {
  */
 export function ProfileForm(props: {
   initial: ProfileValues;
+  /** the names of the legal representatives in `initial` */
+  knownRepresentatives: PersonName[];
   savedEmail: string | null;
   isNew: boolean;
   submitLabel: string;
@@ -121,7 +123,7 @@ export function ProfileForm(props: {
             label={t('profiles.fields.birthDate')}
             hint={t('profiles.birthDateHint')}
           />
-          <LegalRepresentativesField form={form} />
+          <LegalRepresentativesField form={form} known={props.knownRepresentatives} />
         </>
       )}
       <Box sx={{ display: 'flex', gap: 2, mt: 3 }}>

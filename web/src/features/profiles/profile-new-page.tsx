@@ -25,6 +25,7 @@ export default function ProfileNewPage() {
       <ProfileForm
         isNew
         savedEmail={null}
+        knownRepresentatives={[]}
         submitLabel={t('profiles.create')}
         cancelTo="/profiles"
         initial={{

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '../session.ts';
+import { MAX_PAGE_SIZE } from '../../../../domain/constants.ts';
 import type { ProfileJson } from '../../../../domain/schemas/profiles.ts';
 import type { UnitJson } from '../../../../domain/schemas/units.ts';
 import { api } from '../api-client.ts';
@@ -7,6 +8,9 @@ import type { Paged } from './paged.ts';
 
 /** A profile as `GET /api/profiles/` answers it, and a unit as `GET /api/units/` does. */
 export type { ProfileJson, UnitJson };
+
+/** A person as pickers and lists name them. */
+export type PersonName = Pick<ProfileJson, 'id' | 'first_name' | 'last_name'>;
 
 import type { RoleOption } from '../session.ts';
 
@@ -24,6 +28,24 @@ export const profileListQuery = (query: string) =>
     queryKey: ['profiles', 'list', query],
     queryFn: ({ signal }) => api.get<Paged<ProfileJson>>(`/profiles/?${query}`, { signal }),
     placeholderData: keepPreviousData,
+  });
+
+/** Every profile `query` selects, page after page: the students of a cohort (up to 5,000). */
+export const everyProfileQuery = (query: string) =>
+  queryOptions({
+    queryKey: ['profiles', 'every', query],
+    queryFn: async ({ signal }) => {
+      const people: ProfileJson[] = [];
+      for (let offset = 0; ;) {
+        const page = await api.get<Paged<ProfileJson>>(
+          `/profiles/?${query}&limit=${MAX_PAGE_SIZE}&offset=${offset}`,
+          { signal },
+        );
+        people.push(...page.results);
+        offset += page.results.length;
+        if (!page.next || page.results.length === 0) return people;
+      }
+    },
   });
 
 export const profileQuery = (id: number) =>

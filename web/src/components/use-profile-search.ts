@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { profileListQuery, type PersonName } from '../shared/api/profiles.ts';
+
+/** How many people a picker offers at once: typing narrows them on the server. */
+const PICKER_SIZE = 20;
+const TYPING_PAUSE_MS = 300;
+
+/** A person as a picker lists them, by last name first as the lists sort them. */
+export const pickerLabel = (person: PersonName) =>
+  `${person.last_name} ${person.first_name}`.trim();
+
+/**
+ * The options of a people picker (an Autocomplete), searched on the server among the profiles
+ * that `filter` selects (`roles=…&unit=…&status=…`) once typing pauses. A canton's thousands of
+ * legal representatives or a unit's students are never all downloaded, and none is out of reach:
+ * a picker filled from one page of 1,000 silently lost everyone after it.
+ */
+export function useProfileSearch(filter: string) {
+  const [typed, setTyped] = useState('');
+  const [term, setTerm] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setTerm(typed.trim()), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const search = term ? `&search=${encodeURIComponent(term)}` : '';
+  const found = useQuery(
+    profileListQuery(`${filter}&limit=${PICKER_SIZE}&ordering=last_name${search}`),
+  );
+  return {
+    options: (found.data?.results ?? []) as PersonName[],
+    loading: found.isFetching || typed.trim() !== term,
+    // the server has filtered them by what was typed
+    filterOptions: (options: PersonName[]) => options,
+    onInputChange: (_event: unknown, value: string, reason: string) =>
+      setTyped(reason === 'reset' ? '' : value),
+    isOptionEqualToValue: (option: PersonName, value: PersonName) => option.id === value.id,
+    getOptionLabel: pickerLabel,
+  };
+}
