@@ -97,7 +97,9 @@ test('a course manager runs a module from a template to its students', async ({ 
   // one more student, on her own
   await page.getByRole('button', { name: 'Ajouter un·e apprenti·e' }).click();
   // searched as the name is typed; those the module assesses already cannot be picked
-  await dialog.getByLabel('Apprenti·e').fill(tag);
+  const student = dialog.getByLabel('Apprenti·e');
+  await expect(student).toHaveAttribute('placeholder', 'Tapez un nom pour chercher');
+  await student.fill(tag);
   await expect(
     page.getByRole('option', { name: `${tag} Alba (déjà évalué·e dans ce module)` }),
   ).toHaveAttribute('aria-disabled', 'true');

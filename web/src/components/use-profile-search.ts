@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from '../shared/i18n.ts';
 import { profileListQuery, type PersonName } from '../shared/api/profiles.ts';
 
 /** How many people a picker offers at once: typing narrows them on the server. */
@@ -14,9 +15,11 @@ export const pickerLabel = (person: PersonName) =>
  * The options of a people picker (an Autocomplete), searched on the server among the profiles
  * that `filter` selects (`roles=…&unit=…&status=…`) once typing pauses. A canton's thousands of
  * legal representatives or a unit's students are never all downloaded, and none is out of reach:
- * a picker filled from one page of 1,000 silently lost everyone after it.
+ * a picker filled from one page of 1,000 silently lost everyone after it. `autocomplete` goes to
+ * the Autocomplete, `placeholder` to its input: it says that typing finds the others.
  */
 export function useProfileSearch(filter: string) {
+  const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const [term, setTerm] = useState('');
   useEffect(() => {
@@ -27,7 +30,7 @@ export function useProfileSearch(filter: string) {
   const found = useQuery(
     profileListQuery(`${filter}&limit=${PICKER_SIZE}&ordering=last_name${search}`),
   );
-  return {
+  const autocomplete = {
     options: (found.data?.results ?? []) as PersonName[],
     loading: found.isFetching || typed.trim() !== term,
     // the server has filtered them by what was typed
@@ -37,4 +40,5 @@ export function useProfileSearch(filter: string) {
     isOptionEqualToValue: (option: PersonName, value: PersonName) => option.id === value.id,
     getOptionLabel: pickerLabel,
   };
+  return { autocomplete, placeholder: t('common.autocomplete.typeToSearch') };
 }

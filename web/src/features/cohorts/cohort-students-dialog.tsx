@@ -62,7 +62,7 @@ export function CohortStudentsDialog(props: {
         <FormMessage message={error} />
         <Autocomplete
           sx={{ mt: 1 }}
-          {...search}
+          {...search.autocomplete}
           filterOptions={(options) => options.filter((p) => !students.includes(p.id))}
           value={null}
           blurOnSelect
@@ -71,7 +71,13 @@ export function CohortStudentsDialog(props: {
             setAdded((people) => [...people, picked]);
             setStudents((list) => [...list, picked.id]);
           }}
-          renderInput={(params) => <TextField {...params} label={t('cohorts.addStudent')} />}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              placeholder={search.placeholder}
+              label={t('cohorts.addStudent')}
+            />
+          )}
         />
         <Typography component="h3" variant="subtitle1" sx={{ mt: 2 }}>
           {t('cohorts.studentCount', { count: students.length })}

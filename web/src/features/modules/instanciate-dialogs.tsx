@@ -60,7 +60,7 @@ function StudentField(props: {
         return (
           <Autocomplete
             sx={{ mt: 1 }}
-            {...search}
+            {...search.autocomplete}
             value={picked}
             getOptionDisabled={(person) => props.assessed.has(person.id)}
             renderOption={({ key, ...option }, person) => (
@@ -76,6 +76,7 @@ function StudentField(props: {
             renderInput={(params) => (
               <TextField
                 {...params}
+                placeholder={search.placeholder}
                 required
                 label={t('modules.instanciate.student')}
                 error={Boolean(error)}

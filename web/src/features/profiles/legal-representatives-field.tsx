@@ -32,7 +32,7 @@ export function LegalRepresentativesField(props: {
             multiple
             filterSelectedOptions
             sx={{ mt: 2 }}
-            {...search}
+            {...search.autocomplete}
             value={field.value.map(personOf)}
             onChange={(_, people) => {
               setNames((known) => new Map([...known, ...people.map((p) => [p.id, p] as const)]));
@@ -41,6 +41,7 @@ export function LegalRepresentativesField(props: {
             renderInput={(params) => (
               <TextField
                 {...params}
+                placeholder={search.placeholder}
                 label={t('profiles.fields.legalRepresentatives')}
                 error={Boolean(error)}
                 helperText={error}
