@@ -36,6 +36,10 @@ test('a course manager runs the cohorts of their unit', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   const row = table.getByRole('row', { name: new RegExp(`${name} bis`) });
   await expect(row.getByRole('cell').nth(2)).toHaveText('1');
+  // opened again at once, the dialog names the student just added
+  await page.getByRole('button', { name: `Apprenti·e·s de ${name} bis` }).click();
+  await expect(dialog.getByRole('list').getByText('Favre Léa')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
 
   await row.getByRole('button', { name: `Archiver ${name} bis` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Archiver' }).click();

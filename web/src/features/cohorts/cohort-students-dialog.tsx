@@ -26,7 +26,11 @@ export function CohortStudentsDialog(props: {
   save: (students: number[]) => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const members = useQuery(everyProfileQuery(`cohort=${props.cohort.id}&ordering=last_name`));
+  // dropped once the dialog closes: a cached answer would not name the students just added
+  const members = useQuery({
+    ...everyProfileQuery(`cohort=${props.cohort.id}&ordering=last_name`),
+    gcTime: 0,
+  });
   const search = useProfileSearch(`roles=STUDENT&unit=${props.cohort.unit}&status=ACTIVE`);
   const [added, setAdded] = useState<PersonName[]>([]);
   const nameOf = (id: number) => {
