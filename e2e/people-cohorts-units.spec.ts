@@ -39,6 +39,12 @@ test('a course manager runs the cohorts of their unit', async ({ page }) => {
   // opened again at once, the dialog names the student just added
   await page.getByRole('button', { name: `Apprenti·e·s de ${name} bis` }).click();
   await expect(dialog.getByRole('list').getByText('Favre Léa')).toBeVisible();
+  // found again, she is listed but cannot be added twice
+  await dialog.getByLabel('Ajouter un·e apprenti·e').fill('Favre');
+  await expect(
+    page.getByRole('option', { name: 'Favre Léa (déjà dans la volée)' }),
+  ).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Escape');
   await dialog.getByRole('button', { name: 'Annuler' }).click();
 
   await row.getByRole('button', { name: `Archiver ${name} bis` }).click();

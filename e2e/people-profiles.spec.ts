@@ -174,7 +174,10 @@ test('a unit admin creates, edits and archives a student', async ({ page }) => {
   await expect(page.getByLabel('Prénom')).toHaveValue('Aline');
   await page.getByLabel('Prénom').fill('Alina');
   // a legal representative, searched by name among those the unit admin sees
-  await page.getByLabel('Représentant·e·s légaux·ales').fill('Morel');
+  const representatives = page.getByRole('combobox', { name: 'Représentant·e·s légaux·ales' });
+  await representatives.fill('Morel');
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['Morel Isabelle']);
+  await expect(representatives).toHaveValue('Morel');
   await page.getByRole('option', { name: 'Morel Isabelle' }).click();
   await page.getByRole('button', { name: 'Ajouter un rôle' }).click();
   const role2 = page.getByRole('group', { name: 'Rôle 2' });

@@ -13,7 +13,7 @@ import { useTranslation } from '../../shared/i18n.ts';
 import { FormMessage } from '../../components/form-message.tsx';
 import { ApiError } from '../../shared/api-error.ts';
 import { everyProfileQuery, type PersonName } from '../../shared/api/profiles.ts';
-import { pickerLabel, useProfileSearch } from '../../components/use-profile-search.ts';
+import { pickerLabel, useProfileSearch } from '../../components/use-profile-search.tsx';
 import type { CohortJson } from '../../shared/api/cohorts.ts';
 
 /**
@@ -31,13 +31,16 @@ export function CohortStudentsDialog(props: {
     ...everyProfileQuery(`cohort=${props.cohort.id}&ordering=last_name`),
     gcTime: 0,
   });
-  const search = useProfileSearch(`roles=STUDENT&unit=${props.cohort.unit}&status=ACTIVE`);
+  const [students, setStudents] = useState(props.cohort.students);
+  const search = useProfileSearch(`roles=STUDENT&unit=${props.cohort.unit}&status=ACTIVE`, {
+    ids: new Set(students),
+    reason: t('cohorts.alreadyIn'),
+  });
   const [added, setAdded] = useState<PersonName[]>([]);
   const nameOf = (id: number) => {
     const found = added.find((p) => p.id === id) ?? members.data?.find((p) => p.id === id);
     return found ? pickerLabel(found) : members.isPending ? t('common.loading') : `#${id}`;
   };
-  const [students, setStudents] = useState(props.cohort.students);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -67,7 +70,6 @@ export function CohortStudentsDialog(props: {
         <Autocomplete
           sx={{ mt: 1 }}
           {...search.autocomplete}
-          filterOptions={(options) => options.filter((p) => !students.includes(p.id))}
           value={null}
           blurOnSelect
           onChange={(_, picked) => {

@@ -12,7 +12,7 @@ import { FormDialog } from '../../components/form-dialog.tsx';
 import { FormMessage } from '../../components/form-message.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { useServerSubmit } from '../../components/use-server-submit.ts';
-import { pickerLabel, useProfileSearch } from '../../components/use-profile-search.ts';
+import { useProfileSearch } from '../../components/use-profile-search.tsx';
 import type { PersonName } from '../../shared/api/profiles.ts';
 import { ruleMessage } from '../../shared/rule-messages.ts';
 import { zodResolver } from '../../shared/form-resolver.ts';
@@ -49,7 +49,10 @@ function StudentField(props: {
   assessed: Set<number>;
 }) {
   const { t } = useTranslation();
-  const search = useProfileSearch(`roles=STUDENT&unit=${props.unit}&status=ACTIVE`);
+  const search = useProfileSearch(`roles=STUDENT&unit=${props.unit}&status=ACTIVE`, {
+    ids: props.assessed,
+    reason: t('modules.instanciate.assessed'),
+  });
   const [picked, setPicked] = useState<PersonName | null>(null);
   return (
     <Controller
@@ -62,13 +65,6 @@ function StudentField(props: {
             sx={{ mt: 1 }}
             {...search.autocomplete}
             value={picked}
-            getOptionDisabled={(person) => props.assessed.has(person.id)}
-            renderOption={({ key, ...option }, person) => (
-              <li key={key} {...option}>
-                {pickerLabel(person)}
-                {props.assessed.has(person.id) && ` (${t('modules.instanciate.assessed')})`}
-              </li>
-            )}
             onChange={(_, person) => {
               setPicked(person);
               field.onChange(person ? String(person.id) : '');

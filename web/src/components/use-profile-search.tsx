@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type HTMLAttributes, type Key } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../shared/i18n.ts';
 import { profileListQuery, type PersonName } from '../shared/api/profiles.ts';
@@ -16,9 +16,14 @@ export const pickerLabel = (person: PersonName) =>
  * that `filter` selects (`roles=…&unit=…&status=…`) once typing pauses. A canton's thousands of
  * legal representatives or a unit's students are never all downloaded, and none is out of reach:
  * a picker filled from one page of 1,000 silently lost everyone after it. `autocomplete` goes to
- * the Autocomplete, `placeholder` to its input: it says that typing finds the others.
+ * the Autocomplete, `placeholder` to its input: it says that typing finds the others. The people
+ * of `taken` are listed, their `reason` after their name, but cannot be picked: hidden, a page of
+ * them would read as no match.
  */
-export function useProfileSearch(filter: string) {
+export function useProfileSearch(
+  filter: string,
+  taken?: { ids: ReadonlySet<number>; reason: string },
+) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const [term, setTerm] = useState('');
@@ -39,6 +44,16 @@ export function useProfileSearch(filter: string) {
       setTyped(reason === 'reset' ? '' : value),
     isOptionEqualToValue: (option: PersonName, value: PersonName) => option.id === value.id,
     getOptionLabel: pickerLabel,
+    getOptionDisabled: (person: PersonName) => Boolean(taken?.ids.has(person.id)),
+    renderOption: (
+      { key, ...option }: HTMLAttributes<HTMLLIElement> & { key: Key },
+      person: PersonName,
+    ) => (
+      <li key={key} {...option}>
+        {pickerLabel(person)}
+        {taken?.ids.has(person.id) && ` (${taken.reason})`}
+      </li>
+    ),
   };
   return { autocomplete, placeholder: t('common.autocomplete.typeToSearch') };
 }
