@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -32,13 +32,19 @@ export function CohortStudentsDialog(props: {
     gcTime: 0,
   });
   const [students, setStudents] = useState(props.cohort.students);
+  const [added, setAdded] = useState<PersonName[]>([]);
+  // by id, once per change: the dialog draws again at each key typed, for up to 5,000 students
+  const taken = useMemo(() => new Set(students), [students]);
+  const names = useMemo(
+    () => new Map([...(members.data ?? []), ...added].map((p) => [p.id, p])),
+    [members.data, added],
+  );
   const search = useProfileSearch(`roles=STUDENT&unit=${props.cohort.unit}&status=ACTIVE`, {
-    ids: new Set(students),
+    ids: taken,
     reason: t('cohorts.alreadyIn'),
   });
-  const [added, setAdded] = useState<PersonName[]>([]);
   const nameOf = (id: number) => {
-    const found = added.find((p) => p.id === id) ?? members.data?.find((p) => p.id === id);
+    const found = names.get(id);
     return found ? pickerLabel(found) : members.isPending ? t('common.loading') : `#${id}`;
   };
   const [error, setError] = useState<string | null>(null);
