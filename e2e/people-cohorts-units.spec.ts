@@ -30,7 +30,7 @@ test('a course manager runs the cohorts of their unit', async ({ page }) => {
 
   await page.getByRole('button', { name: `Apprenti·e·s de ${name} bis` }).click();
   await dialog.getByLabel('Ajouter un·e apprenti·e').fill('Favre');
-  await page.getByRole('option', { name: 'Favre Léa' }).click();
+  await dialog.getByRole('listbox').getByRole('option', { name: 'Favre Léa' }).click();
   await expect(dialog.getByRole('list').getByText('Favre Léa')).toBeVisible();
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
@@ -42,8 +42,9 @@ test('a course manager runs the cohorts of their unit', async ({ page }) => {
   // found again, she is listed but cannot be added twice
   await dialog.getByLabel('Ajouter un·e apprenti·e').fill('Favre');
   await expect(
-    page.getByRole('option', { name: 'Favre Léa (déjà dans la volée)' }),
+    dialog.getByRole('listbox').getByRole('option', { name: 'Favre Léa (déjà dans la volée)' }),
   ).toHaveAttribute('aria-disabled', 'true');
+  await expectAccessible(page);
   await page.keyboard.press('Escape');
   await dialog.getByRole('button', { name: 'Annuler' }).click();
 

@@ -178,6 +178,9 @@ test('a unit admin creates, edits and archives a student', async ({ page }) => {
   await representatives.fill('Morel');
   await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['Morel Isabelle']);
   await expect(representatives).toHaveValue('Morel');
+  // the open list is part of the page's main content, not loose at its end
+  await expect(page.getByRole('main').getByRole('listbox')).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('option', { name: 'Morel Isabelle' }).click();
   await page.getByRole('button', { name: 'Ajouter un rôle' }).click();
   const role2 = page.getByRole('group', { name: 'Rôle 2' });

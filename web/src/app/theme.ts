@@ -141,5 +141,17 @@ export const themeOptions: ThemeOptions = {
     },
     MuiButtonBase: { defaultProps: { disableRipple: true } },
     MuiButton: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
+    /**
+     * An autocomplete's list of options stays next to its field in the page, inside the dialog
+     * or the main landmark that holds it: portalled to the page's end, it lay outside a modal
+     * dialog, where a screen reader honouring `aria-modal` does not go. Placed against the
+     * viewport (`fixed`), a dialog's scrolling content does not cut it short.
+     */
+    MuiAutocomplete: {
+      defaultProps: {
+        disablePortal: true,
+        slotProps: { popper: { popperOptions: { strategy: 'fixed' } } },
+      },
+    },
   },
 };
