@@ -761,7 +761,7 @@ function printScaling(
   ]);
   if (rows.some((r) => !sameReach(r.reach)))
     console.log(
-      "* the reader's reach is smaller at scale / 10 (units shrink below scale 0.1; the admin's is the whole database, counted exactly): this ratio also counts its growth, not only the rest of the database's",
+      "* the reader's reach is smaller at scale / 10 (units shrink below scale 0.1; the admin's is the whole database): this ratio may also count its growth, not only the rest of the database's",
     );
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../db/rows.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import {
   createAssessment,
@@ -248,5 +249,35 @@ describe.runIf(process.env.TEST_DATABASE_URL)('list plans on PostgreSQL', () => 
     expect(list).toHaveLength(1);
     // 403 people in the unit's list, 25 on its page
     expect(list[0]!.rows).toBeLessThanOrEqual(25);
+  });
+
+  it("counts an admin's people from the tallies, reading only the page's profiles", async () => {
+    const db = t.database.db;
+    const admin = await createPerson(db, { roles: [{ role: 'ADMIN', unitId: null }] });
+    await db.execute(sql`insert into profiles (first_name, last_name, status)
+      select 'Canton', 'Personne ' || n, case when n % 10 = 0 then 'ARCHIVED' else 'ACTIVE' end
+      from generate_series(1, 20000) n`);
+    await db.execute(sql`analyze`);
+    const [all] = await rowsOf<{ n: number; archived: number }>(
+      db,
+      sql`select count(*)::int as n, count(*) filter (where status = 'ARCHIVED')::int as archived
+        from profiles`,
+    );
+    const client = await t.client().login(admin.email, TEST_PASSWORD);
+    const read = await rowsReadBy(
+      async () => {
+        expect((await client.get('/api/profiles/?limit=25')).json().count).toBe(all!.n);
+      },
+      new Set(['profiles']),
+    );
+    expect(read.filter((r) => /profile_tallies/.test(r.query))).toHaveLength(1);
+    // a page of 25, never the 20,000
+    expect(read.filter((r) => r.rows > 100)).toEqual([]);
+    const byStatus = await captureQueries(db, async () => {
+      const archived = await client.get('/api/profiles/?limit=25&status=ARCHIVED');
+      expect(archived.json().count).toBe(all!.archived);
+    });
+    expect(byStatus.filter((q) => /profile_tallies/.test(q.query))).toHaveLength(1);
+    expect(byStatus.filter((q) => /count\(\*\)/.test(q.query))).toEqual([]);
   });
 });

@@ -20,6 +20,7 @@ import {
   cohortStudents,
   legalRepresentatives,
   profiles,
+  profileTallies,
   users,
 } from '../db/schema/index.ts';
 import type { Actor } from '../policies/actor.ts';
@@ -134,8 +135,8 @@ type ListedRow = Omit<ProfileRow, 'erasedAt' | 'createdAt' | 'updatedAt'> & {
  * size (`count(*) over ()`), so the set is computed once, not once for the count and again for
  * the page. The page is chosen by id and name alone, which profiles_id_names_idx holds, and only
  * its rows are read whole: sorting a unit's 1,700 people by name read each one's row, scattered
- * over a canton's table. An ADMIN's are every profile: counted apart from the page, through an
- * index, rather than numbered row by row.
+ * over a canton's table. An ADMIN's are every profile: counted apart from the page, from the
+ * tallies when no more than the status filters them, else through an index.
  */
 const pageRows = rowsCompiledByShape<ListedRow, ListValues, PageShape>((shape) => {
   const column = COLUMNS[shape.ordering.replace(/^-/, '')]!;
@@ -156,6 +157,17 @@ const countRows = rowsCompiledByShape<{ n: number }, ListValues, ListShape>(
   (shape) => sql`select count(*)::int as n from ${profiles} where ${profileListWhere(shape)}`,
 );
 
+/** Every profile, or every profile of a status: read from the tallies the triggers keep. */
+const talliedRows = rowsCompiledByShape<{ n: number }, ListValues, boolean>(
+  (byStatus) => sql`select coalesce(sum(${profileTallies.profiles}), 0)::int as n
+    from ${profileTallies}
+    ${byStatus ? sql`where ${profileTallies.status} = ${sql.placeholder('status')}` : sql``}`,
+);
+
+/** An admin's list filtered by status at most: its count is a tally, whatever the canton's size. */
+const isTallied = (shape: ListShape) =>
+  shape.scope.all && !shape.cohort && shape.words === 0 && shape.held === null;
+
 const profileOf = ({ total: _total, erasedAt, createdAt, updatedAt, ...row }: ListedRow) => ({
   ...row,
   erasedAt: erasedAt === null ? null : driverDate(erasedAt),
@@ -168,7 +180,10 @@ export async function listProfiles(db: Queryable, actor: Actor, query: ProfileLi
   const { shape, values } = listOf(actor, query);
   const pageShape = { ...shape, ordering: query.ordering ?? 'last_name', limit: query.limit };
   const page = () => pageRows(db, pageShape, { ...values, offset: query.offset });
-  const countAll = async () => (await countRows(db, shape, values))[0]!.n;
+  const countAll = async () =>
+    (isTallied(shape)
+      ? await talliedRows(db, shape.status, values)
+      : await countRows(db, shape, values))[0]!.n;
   if (shape.scope.all) {
     const [total, rows] = await readTogether(db, [countAll, page] as const);
     return { count: total, rows: rows.map(profileOf) };

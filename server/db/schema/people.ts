@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -74,6 +76,24 @@ export const profiles = pgTable(
     // a word anywhere in the text (LIKE '%word%') is found through trigrams (pg_trgm)
     index('profiles_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
+);
+
+/**
+ * How many profiles there are of each status, kept by statement-level triggers on `profiles`
+ * (migration 0015) in the transaction of every insert, status change and delete, so that an
+ * admin's list counts a canton's people without reading them. A database session adds to its own
+ * shard of rows (its process id modulo 64): two imports at once do not queue on one counter row.
+ * A shard may hold a negative number (profiles created in one session, deleted in another); only
+ * the sum over the shards is a count.
+ */
+export const profileTallies = pgTable(
+  'profile_tallies',
+  {
+    shard: smallint('shard').notNull(),
+    status: text('status', { enum: ARCHIVE_STATUSES }).notNull(),
+    profiles: bigint('profiles', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shard, t.status] })],
 );
 
 export const legalRepresentatives = pgTable(
