@@ -88,9 +88,25 @@ test('a course manager filters the students by cohort and module', async ({ page
   await expect(students.getByRole('row')).toHaveCount(2);
   await page.getByLabel('Rechercher un·e apprenti·e').fill('');
   await expect(page).not.toHaveURL(/search=/);
+  // a cohort's students, every one of them
+  await page.getByRole('combobox', { name: 'Volée' }).selectOption({ index: 1 });
+  await expect(page).toHaveURL(/cohort=\d+/);
+  const cohort = new URL(page.url()).searchParams.get('cohort');
+  const enrolled = await page.request.get(`/api/cohorts/${cohort}/`).then((r) => r.json());
+  const rows = students.getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(rows).toHaveCount(enrolled.students.length);
+  await page.getByRole('combobox', { name: 'Volée' }).selectOption({ index: 0 });
+  // a module's students are those it assesses
   await page.getByRole('combobox', { name: 'Module' }).selectOption({ index: 1 });
   await expect(page).toHaveURL(/module=\d+/);
-  await expect(students.getByRole('row').first()).toBeVisible();
+  const module = new URL(page.url()).searchParams.get('module');
+  const assessed = await page.request
+    .get(`/api/assessments/?module=${module}&limit=100`)
+    .then((r) => r.json());
+  const assessedIds = new Set(
+    assessed.results.map((a: { student: { id: number } }) => a.student.id),
+  );
+  await expect(rows).toHaveCount(Math.min(assessedIds.size, 25));
   await expectAccessible(page);
 });
 

@@ -40,6 +40,8 @@ export const profileListQuery = z.object({
   unit: repeated(z.coerce.number().int().positive()),
   /** the students of this cohort (those the reader sees): the cohort's dialog names them */
   cohort: z.coerce.number().int().positive().optional(),
+  /** the students assessed in this module (those the reader sees): the student list's filter */
+  module: z.coerce.number().int().positive().optional(),
   status: z.enum(ARCHIVE_STATUSES).optional(),
   search: z.string().max(254).optional(),
   ordering: z.enum([...ORDERINGS, ...ORDERINGS.map((o) => `-${o}` as const)]).optional(),

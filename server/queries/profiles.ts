@@ -16,6 +16,7 @@ import {
   type IdsShape,
 } from '../db/rows.ts';
 import {
+  assessments,
   assignments,
   cohortStudents,
   legalRepresentatives,
@@ -39,6 +40,7 @@ interface ListShape {
   scope: ProfileScopeShape;
   status: boolean;
   cohort: boolean;
+  module: boolean;
   words: number;
   /** the roles and units filters, within the assignments the actor sees */
   held: { roles: boolean; units: IdsShape; scope: AssignmentScopeShape } | null;
@@ -74,6 +76,10 @@ function profileListWhere(shape: ListShape): SQL {
       ? sql`${profiles.id} in (select ${cohortStudents.studentId} from ${cohortStudents}
           where ${cohortStudents.cohortId} = ${asPlaceholder('cohort')})`
       : undefined,
+    shape.module
+      ? sql`${profiles.id} in (select ${assessments.studentId} from ${assessments}
+          where ${assessments.moduleId} = ${asPlaceholder('module')})`
+      : undefined,
     ...searchCondition(shape.words),
     heldFilter ?? undefined,
   )!;
@@ -89,6 +95,7 @@ function listOf(actor: Actor, query: ProfileListQuery): { shape: ListShape; valu
     scope: scope.shape,
     status: query.status !== undefined,
     cohort: query.cohort !== undefined,
+    module: query.module !== undefined,
     words: words.length,
     held: filtersHeld
       ? {
@@ -103,6 +110,7 @@ function listOf(actor: Actor, query: ProfileListQuery): { shape: ListShape; valu
     ...assignmentScope.values,
     status: query.status ?? '',
     cohort: query.cohort ?? 0,
+    module: query.module ?? 0,
     roles: query.roles ?? [],
     units: idsValue(query.unit ?? []),
   };
@@ -166,7 +174,7 @@ const talliedRows = rowsCompiledByShape<{ n: number }, ListValues, boolean>(
 
 /** An admin's list filtered by status at most: its count is a tally, whatever the canton's size. */
 const isTallied = (shape: ListShape) =>
-  shape.scope.all && !shape.cohort && shape.words === 0 && shape.held === null;
+  shape.scope.all && !shape.cohort && !shape.module && shape.words === 0 && shape.held === null;
 
 const profileOf = ({ total: _total, erasedAt, createdAt, updatedAt, ...row }: ListedRow) => ({
   ...row,

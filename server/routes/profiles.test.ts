@@ -7,6 +7,7 @@ import {
   addLegalRepresentative,
   createAssessment,
   createCohort,
+  createGroup,
   createModule,
 } from '../test/assessment-factories.ts';
 import { signedInAs } from '../test/people-helpers.ts';
@@ -165,6 +166,43 @@ describe('profiles', () => {
     expect(hidden).toMatchObject({ count: 0, results: [] });
     const refused = await client.get('/api/profiles/?cohort=first');
     expect(refused.statusCode).toBe(400);
+  });
+
+  it("lists a module's students, to an instructor those of their groups only", async () => {
+    const db = t.database.db;
+    const unit = await createUnit(db);
+    const student = (lastName: string) =>
+      createPerson(db, { profile: { lastName }, roles: [{ role: 'STUDENT', unitId: unit.id }] });
+    const [mine, theirs, elsewhere] = await Promise.all(['Zen', 'Abbet', 'Crettex'].map(student));
+    const instructor = await signedInAs(t, 'INSTRUCTOR', unit.id);
+    const { module } = await createModule(db, { unitId: unit.id });
+    const ours = await createGroup(db, module.id, [instructor.person.profile.id]);
+    const other = await createGroup(db, module.id);
+    await createAssessment(db, {
+      moduleId: module.id,
+      groupId: ours.id,
+      studentId: mine!.profile.id,
+    });
+    await createAssessment(db, {
+      moduleId: module.id,
+      groupId: other.id,
+      studentId: theirs!.profile.id,
+    });
+    // Crettex is assessed in another module of the unit only
+    const { module: another } = await createModule(db, { unitId: unit.id });
+    await createAssessment(db, {
+      moduleId: another.id,
+      groupId: null,
+      studentId: elsewhere!.profile.id,
+    });
+    const listed = async (client: typeof instructor.client) =>
+      (await client.get(`/api/profiles/?roles=STUDENT&module=${module.id}&ordering=last_name`))
+        .json()
+        .results.map((p: { last_name: string }) => p.last_name);
+    const { client: manager } = await signedInAs(t, 'COURSE_MANAGER', unit.id);
+    expect(await listed(manager)).toEqual(['Abbet', 'Zen']);
+    expect(await listed(instructor.client)).toEqual(['Zen']);
+    expect((await manager.get('/api/profiles/?module=0')).statusCode).toBe(400);
   });
 
   it('sorts people by name as a reader expects, accents and case included', async () => {

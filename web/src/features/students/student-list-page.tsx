@@ -1,42 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../shared/i18n.ts';
-import { DataList, type Column } from '../../components/data-list/data-list.tsx';
+import { useSession } from '../../shared/session.ts';
+import { DataList, pageOf, type Column } from '../../components/data-list/data-list.tsx';
 import { FilterSelect } from '../../components/data-list/filter-select.tsx';
-import { PAGE_SIZE, useListParams } from '../../components/data-list/use-list-params.ts';
+import { useListParams } from '../../components/data-list/use-list-params.ts';
 import { PrefetchLink } from '../../components/prefetch-link.tsx';
-import { fold } from '../../shared/fold.ts';
+import { fullName, profileListQuery, type ProfileJson } from '../../shared/api/profiles.ts';
 import { useLocalePath } from '../../shared/use-locale-path.ts';
 import { InitialsAvatar } from '../../components/initials-avatar.tsx';
-import { useCohorts, useModules, useStudents, type StudentItem } from './student-source.ts';
+import { useCohorts, useModules } from './student-source.ts';
 
-const byName = (a: StudentItem, b: StudentItem) =>
-  a.last_name.localeCompare(b.last_name) || a.first_name.localeCompare(b.first_name);
-
-/** /students: the students the reader teaches or manages, by cohort and module. */
+/**
+ * /students: the students the reader teaches or manages, by cohort and module, searched, sorted
+ * and paged on the server: a unit's or an instructor's students are never all downloaded, and
+ * none is left out past a first thousand.
+ */
 export default function StudentListPage() {
   const { t } = useTranslation();
   const { to } = useLocalePath();
+  const { user } = useSession();
   const params = useListParams({ ordering: 'last_name' });
   const cohortId = params.filter('cohort');
   const moduleId = params.filter('module');
-  const students = useStudents(moduleId);
+  // a manager's list holds the unit's active students; a module's, every student it assesses
+  const managesPeople = Boolean(user?.permissions.includes('listProfile'));
+  const list = useQuery(
+    profileListQuery(
+      params.query({
+        roles: 'STUDENT',
+        status: managesPeople && !moduleId ? 'ACTIVE' : undefined,
+        cohort: cohortId || undefined,
+        module: moduleId || undefined,
+      }),
+    ),
+  );
   const cohorts = useCohorts();
   const modules = useModules();
   const cohortsOf = (id: number) =>
     (cohorts.data ?? []).filter((c) => c.students.includes(id)).map((c) => c.name);
 
-  const cohort = cohorts.data?.find((c) => String(c.id) === cohortId);
-  const words = fold(params.search).split(/\s+/).filter(Boolean);
-  const matching = (students.data ?? [])
-    .filter((s) => !cohort || cohort.students.includes(s.id))
-    .filter((s) => words.every((w) => fold(`${s.first_name} ${s.last_name}`).includes(w)))
-    .sort(byName);
-  if (params.ordering === '-last_name') matching.reverse();
-  const rows = matching.slice(params.page * PAGE_SIZE, (params.page + 1) * PAGE_SIZE);
-
-  const columns: Column<StudentItem>[] = [
+  const columns: Column<ProfileJson>[] = [
     {
       key: 'name',
       header: t('students.fields.name'),
@@ -80,14 +86,11 @@ export default function StudentListPage() {
       <DataList
         label={t('nav.students')}
         columns={columns}
-        rows={rows}
-        count={matching.length}
-        loading={students.isPending}
-        error={students.isError ? t('errors.unexpected') : null}
+        {...pageOf(list, t('errors.unexpected'))}
         params={params}
         searchLabel={t('students.search')}
         empty={t('students.empty')}
-        rowLabel={(s) => `${s.first_name} ${s.last_name}`}
+        rowLabel={fullName}
         filters={
           <>
             {cohorts.data && (
