@@ -155,6 +155,61 @@ test('a course manager runs a module from a template to its students', async ({ 
   await dialog.getByRole('button', { name: 'Annuler' }).click();
 });
 
+test('a module of a cohort past a thousand students lists every one of them', async ({ page }) => {
+  test.slow(); // 1,010 students imported and assessed
+  const tag = `Grand${Date.now() % 100000}`;
+  await signIn(page, COURSE_MANAGER);
+  const { unit, template } = await lausanne(page);
+  const rows = Array.from({ length: 1010 }, (_, i) => ({
+    first_name: `Élève ${String(i + 1).padStart(4, '0')}`,
+    last_name: tag,
+  }));
+  await apiPost(page, '/api/profiles/import/', { unit, role: 'STUDENT', rows, dry_run: false });
+  const ids: number[] = [];
+  for (const offset of [0, 1000]) {
+    const found = await page.request
+      .get(`/api/profiles/?search=${tag}&limit=1000&offset=${offset}`)
+      .then((r) => r.json());
+    ids.push(...found.results.map((p: { id: number }) => p.id));
+  }
+  expect(ids).toHaveLength(1010);
+  const cohort = await apiPost<{ id: number }>(page, '/api/cohorts/', { name: tag, unit });
+  await apiPatch(page, `/api/cohorts/${cohort.id}/`, { students: ids });
+  const module = await apiPost<{ id: number }>(
+    page,
+    `/api/modules/templates/${template}/instanciate/`,
+    { name: `Module ${tag}`, cohort: cohort.id, start_date: null, end_date: null },
+  );
+  const group = await apiPost<{ id: number }>(page, '/api/assessments/groups/', {
+    module: module.id,
+    name: 'Tous',
+    instructors: [],
+  });
+  await apiPost(page, `/api/modules/instances/${module.id}/instanciate_cohort/`, {
+    group: group.id,
+    cohort: cohort.id,
+  });
+
+  await page.goto(`/modules/${module.id}`);
+  await expect(page.getByRole('listitem', { name: 'Tous' })).toContainText('Apprenti·e·s : 1010');
+  // the last of them, past the first thousand
+  await page.getByLabel('Rechercher un·e apprenti·e').fill('Élève 1010');
+  const students = page.getByRole('table', { name: 'Apprenti·e·s' });
+  await expect(students.getByRole('row', { name: new RegExp(`${tag} Élève 1010`) })).toBeVisible();
+
+  // the apprentices' list pages them on the server, all of them
+  await page.goto(`/students?module=${module.id}`);
+  await expect(page.getByRole('paragraph').filter({ hasText: /^1–25 sur/ })).toHaveText(
+    '1–25 sur 1010',
+  );
+  await page.getByLabel('Rechercher un·e apprenti·e').fill('Élève 1010');
+  await expect(
+    page.getByRole('table', { name: 'Apprenti·e·s' }).getByRole('row', {
+      name: new RegExp(`${tag} Élève 1010`),
+    }),
+  ).toBeVisible();
+});
+
 test('a course manager renames, moves and deletes groups', async ({ page }) => {
   const tag = `Grp${Date.now() % 100000}`;
   await signIn(page, COURSE_MANAGER);

@@ -3,7 +3,7 @@ import type { AssessmentStatus } from '../../../../domain/constants.ts';
 import type { AssessmentListItem } from '../../../../domain/schemas/assessments-list.ts';
 import type { GroupJson as ServerGroup, ModuleJson } from '../../../../domain/schemas/modules.ts';
 import { api } from '../../shared/api-client.ts';
-import type { Paged } from '../../shared/api/paged.ts';
+import { everyRow, type Paged } from '../../shared/api/paged.ts';
 import type { ProfileJson } from '../../shared/api/profiles.ts';
 
 /** A module as `GET /api/modules/instances/` lists it. */
@@ -51,13 +51,14 @@ export const moduleQuery = (id: number) =>
       api.get<ModuleDetailJson>(`/modules/instances/${id}/?with_groups=true`, { signal }),
   });
 
-/** Every assessment of a module (one page of 1000: a module holds one per student). */
+/**
+ * Every assessment of a module, one per student: a module of a cantonal cohort (up to 5,000)
+ * holds more than one page.
+ */
 export const moduleAssessmentsQuery = (id: number) =>
   queryOptions({
     queryKey: moduleKeys.assessments(id),
-    queryFn: ({ signal }) =>
-      api.get<Paged<AssessmentItemJson>>(`/assessments/?module=${id}&limit=1000`, { signal }),
-    select: (page) => page.results,
+    queryFn: ({ signal }) => everyRow<AssessmentItemJson>(`/assessments/?module=${id}`, signal),
   });
 
 /** The people who may instruct a group of the unit (the server checks the same roles). */

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../shared/session.ts';
-import { api } from '../../shared/api-client.ts';
 import { allCohortsQuery } from '../../shared/api/cohorts.ts';
-import type { Paged } from '../../shared/api/paged.ts';
+import { everyRow } from '../../shared/api/paged.ts';
 
 export interface ModuleItem {
   id: number;
@@ -14,9 +13,8 @@ export function useModules() {
   const { user } = useSession();
   return useQuery({
     queryKey: ['modules', 'all'],
-    queryFn: () => api.get<Paged<ModuleItem>>('/modules/instances/?limit=1000'),
+    queryFn: ({ signal }) => everyRow<ModuleItem>('/modules/instances/', signal),
     enabled: Boolean(user?.permissions.includes('listModuleInstance')),
-    select: (page) => page.results,
   });
 }
 

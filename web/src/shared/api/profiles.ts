@@ -1,10 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '../session.ts';
-import { MAX_PAGE_SIZE } from '../../../../domain/constants.ts';
 import type { ProfileJson } from '../../../../domain/schemas/profiles.ts';
 import type { UnitJson } from '../../../../domain/schemas/units.ts';
 import { api } from '../api-client.ts';
-import type { Paged } from './paged.ts';
+import { everyRow, type Paged } from './paged.ts';
 
 /** A profile as `GET /api/profiles/` answers it, and a unit as `GET /api/units/` does. */
 export type { ProfileJson, UnitJson };
@@ -34,18 +33,7 @@ export const profileListQuery = (query: string) =>
 export const everyProfileQuery = (query: string) =>
   queryOptions({
     queryKey: ['profiles', 'every', query],
-    queryFn: async ({ signal }) => {
-      const people: ProfileJson[] = [];
-      for (let offset = 0; ;) {
-        const page = await api.get<Paged<ProfileJson>>(
-          `/profiles/?${query}&limit=${MAX_PAGE_SIZE}&offset=${offset}`,
-          { signal },
-        );
-        people.push(...page.results);
-        offset += page.results.length;
-        if (!page.next || page.results.length === 0) return people;
-      }
-    },
+    queryFn: ({ signal }) => everyRow<ProfileJson>(`/profiles/?${query}`, signal),
   });
 
 export const profileQuery = (id: number) =>
