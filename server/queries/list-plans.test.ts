@@ -99,13 +99,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)('list plans on PostgreSQL', () => 
     const db = t.database.db;
     const { unit, instructor, colleague, studentIds } = await unitOfTwoInstructors();
     let mine = 0;
+    let first = 0;
     for (let m = 0; m < 100; m++) {
       const { module } = await createModule(db, { unitId: unit.id, name: `Module ${m}` });
       const theirs = await createGroup(db, module.id, [colleague.profile.id], 'Theirs');
       // the instructor holds one group, of 10 students, in the first module
       const ours =
         m === 0 ? await createGroup(db, module.id, [instructor.profile.id], 'Ours') : theirs;
-      if (m === 0) mine = ours.id;
+      if (m === 0) [mine, first] = [ours.id, module.id];
       await db.execute(sql`insert into assessments (module_id, group_id, student_id)
         select ${module.id}::int, case when i <= 10 then ${ours.id}::int else ${theirs.id}::int end,
           student_id
@@ -135,6 +136,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)('list plans on PostgreSQL', () => 
     expect(read.length).toBeGreaterThan(4);
     // 10 assessments are the instructor's: a plan may read them a few times, never the unit's 40,000
     expect(read.filter((r) => r.rows > 50)).toEqual([]);
+
+    // a module's students: its own 400 assessments and the instructor's 10 are read, never each
+    // student's 100 assessments nor the unit's
+    const byModule = await rowsReadBy(async () => {
+      const listed = await client.get(`/api/profiles/?roles=STUDENT&module=${first}`);
+      expect(listed.json().count).toBe(10);
+    });
+    expect(byModule.filter((r) => r.rows > 410)).toEqual([]);
   });
 
   it("checks the missing sign-offs of the instructor's training reports only, for their home page", async () => {

@@ -59,6 +59,13 @@ type ListValues = Record<string, unknown>;
 const searchCondition = (words: number): SQL[] =>
   Array.from({ length: words }, (_, i) => like(profiles.searchText, sql.placeholder(`word${i}`)));
 
+/**
+ * Among the students a filter names (a cohort's, a module's: 5,000 at most), read first as an
+ * array. As `id in (select …)`, the planner tried each of an instructor's 750 students against
+ * a module's assessments (19 ms at canton scale) instead of starting from its 120 (5 ms).
+ */
+const namedBy = (ids: SQL) => sql`${profiles.id} = any(array(${ids}))`;
+
 /** The WHERE clause of a profile list: the actor's reach, then the filters. */
 function profileListWhere(shape: ListShape): SQL {
   const { held } = shape;
@@ -73,12 +80,12 @@ function profileListWhere(shape: ListShape): SQL {
     profileScopeWhere(shape.scope, asPlaceholder),
     shape.status ? eq(profiles.status, sql.placeholder('status')) : undefined,
     shape.cohort
-      ? sql`${profiles.id} in (select ${cohortStudents.studentId} from ${cohortStudents}
-          where ${cohortStudents.cohortId} = ${asPlaceholder('cohort')})`
+      ? namedBy(sql`select ${cohortStudents.studentId} from ${cohortStudents}
+          where ${cohortStudents.cohortId} = ${asPlaceholder('cohort')}`)
       : undefined,
     shape.module
-      ? sql`${profiles.id} in (select ${assessments.studentId} from ${assessments}
-          where ${assessments.moduleId} = ${asPlaceholder('module')})`
+      ? namedBy(sql`select ${assessments.studentId} from ${assessments}
+          where ${assessments.moduleId} = ${asPlaceholder('module')}`)
       : undefined,
     ...searchCondition(shape.words),
     heldFilter ?? undefined,
