@@ -295,9 +295,10 @@ function workingDay(d: Dataset): Call[] {
       list: true,
     },
     {
+      // an instructor's people are their students (web/src/features/students)
       reader: 'instructor',
-      endpoint: 'profile list',
-      path: `/api/profiles/?limit=${PAGE}`,
+      endpoint: 'student list',
+      path: `/api/profiles/?roles=STUDENT&limit=${PAGE}`,
       baseline: false,
       list: true,
     },
@@ -352,6 +353,13 @@ function workingDay(d: Dataset): Call[] {
       reader: 'course manager',
       endpoint: 'profile list',
       path: `/api/profiles/?limit=${PAGE}`,
+      baseline: false,
+      list: true,
+    },
+    {
+      reader: 'course manager',
+      endpoint: 'student list',
+      path: `/api/profiles/?roles=STUDENT&status=ACTIVE&limit=${PAGE}`,
       baseline: false,
       list: true,
     },

@@ -34,16 +34,21 @@ export function assignmentScopeOf(actor: Actor) {
 }
 
 /**
- * WHERE clause on `assignments` for the ones the actor sees on a visible profile (no other
- * units'), its units bound by `bind('unitIds')`.
+ * The assignments the actor sees on a visible profile (no other units'), as conditions of which
+ * one holds: those without a unit, and those of the actor's units, bound by `bind('unitIds')`.
+ * Apart, each is a range of the (unit, role, profile) index.
  */
+export function assignmentScopeParts(shape: AssignmentScopeShape, bind: Bind): SQL[] {
+  if (shape === 'all') return [EVERYTHING];
+  const unitless = isNull(assignments.unitId);
+  if (shape === 'none') return [unitless];
+  return [oneOfBound(assignments.unitId, bind('unitIds'), shape === 'many'), unitless];
+}
+
+/** WHERE clause on `assignments` for the ones the actor sees (assignmentScopeParts). */
 export function assignmentScopeWhere(shape: AssignmentScopeShape, bind: Bind): SQL {
-  if (shape === 'all') return EVERYTHING;
-  if (shape === 'none') return isNull(assignments.unitId);
-  return or(
-    isNull(assignments.unitId),
-    oneOfBound(assignments.unitId, bind('unitIds'), shape === 'many'),
-  )!;
+  const parts = assignmentScopeParts(shape, bind);
+  return parts.length === 1 ? parts[0]! : or(...parts)!;
 }
 
 /** assignmentScopeWhere for the actor, its values inline. */
