@@ -68,7 +68,7 @@ test('a course manager runs a module from a template to its students', async ({ 
   await dialog.getByLabel('Nom du groupe').fill('Groupe A');
   await dialog.getByLabel('Formateurs·trices').fill('Jacc');
   await expectAccessible(page);
-  await dialog.getByRole('listbox').getByRole('option', { name: 'Olivier Jaccard' }).click();
+  await dialog.getByRole('listbox').getByRole('option', { name: 'Jaccard Olivier' }).click();
   await dialog.getByRole('button', { name: 'Créer le groupe' }).click();
   const group = page.getByRole('listitem', { name: 'Groupe A' });
   await expect(group).toContainText('Olivier Jaccard');
@@ -242,10 +242,14 @@ test('a course manager renames, moves and deletes groups', async ({ page }) => {
   await page.getByRole('button', { name: 'Modifier le groupe Groupe X' }).click();
   await dialog.getByLabel('Nom du groupe').fill('Groupe Y');
   await dialog.getByLabel('Formateurs·trices').fill('Jacc');
-  await page.getByRole('option', { name: 'Olivier Jaccard' }).click();
+  await dialog.getByRole('listbox').getByRole('option', { name: 'Jaccard Olivier' }).click();
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   const card = page.getByRole('listitem', { name: 'Groupe Y' });
   await expect(card).toContainText('Olivier Jaccard');
+  // opened again, the dialog names the instructor it holds
+  await page.getByRole('button', { name: 'Modifier le groupe Groupe Y' }).click();
+  await expect(dialog.getByRole('button', { name: 'Jaccard Olivier' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
 
   await page.getByRole('button', { name: 'Supprimer le groupe Groupe Y' }).click();
   await dialog.getByRole('button', { name: 'Supprimer' }).click();

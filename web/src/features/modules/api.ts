@@ -4,7 +4,6 @@ import type { AssessmentListItem } from '../../../../domain/schemas/assessments-
 import type { GroupJson as ServerGroup, ModuleJson } from '../../../../domain/schemas/modules.ts';
 import { api } from '../../shared/api-client.ts';
 import { everyRow, type Paged } from '../../shared/api/paged.ts';
-import type { ProfileJson } from '../../shared/api/profiles.ts';
 
 /** A module as `GET /api/modules/instances/` lists it. */
 export type { ModuleJson };
@@ -59,17 +58,6 @@ export const moduleAssessmentsQuery = (id: number) =>
   queryOptions({
     queryKey: moduleKeys.assessments(id),
     queryFn: ({ signal }) => everyRow<AssessmentItemJson>(`/assessments/?module=${id}`, signal),
-  });
-
-/** The people who may instruct a group of the unit (the server checks the same roles). */
-export const unitInstructorsQuery = (unit: number) =>
-  queryOptions({
-    queryKey: ['profiles', 'instructors', unit],
-    queryFn: () =>
-      api.get<Paged<ProfileJson>>(
-        `/profiles/?roles=INSTRUCTOR&roles=ENTERPRISE_INSTRUCTOR&roles=COURSE_MANAGER&unit=${unit}&status=ACTIVE&limit=1000&ordering=last_name`,
-      ),
-    select: (page) => page.results,
   });
 
 /** The modules a group may move to: same unit and same template (the server's rule). */

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from '../../shared/i18n.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { FormField } from '../../components/form-field.tsx';
@@ -11,20 +9,14 @@ import { useServerSubmit } from '../../components/use-server-submit.ts';
 import { zodResolver } from '../../shared/form-resolver.ts';
 import { required, text } from '../../shared/form-rules.ts';
 import { ruleMessage } from '../../shared/rule-messages.ts';
-import { fullName } from '../../shared/api/profiles.ts';
-import {
-  saveGroup,
-  siblingModulesQuery,
-  unitInstructorsQuery,
-  type GroupJson,
-  type ModuleJson,
-} from './api.ts';
+import { PeopleField } from '../../components/people-field.tsx';
+import { saveGroup, siblingModulesQuery, type GroupJson, type ModuleJson } from './api.ts';
 
 const groupSchema = z.object({ name: text(1, 200), instructors: z.array(z.number()) });
 type GroupValues = z.infer<typeof groupSchema>;
 
 /**
- * Creates a group (`group` null) or renames it and changes its instructors, picked from the
+ * Creates a group (`group` null) or renames it and changes its instructors, searched among the
  * people who instruct in the module's unit. The server's refusal lands next to its field.
  */
 export function GroupDialog(props: {
@@ -34,17 +26,10 @@ export function GroupDialog(props: {
   onSaved: (group: GroupJson) => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const instructors = useQuery(unitInstructorsQuery(props.module.unit));
-  const people = instructors.data ?? [];
   const form = useForm<GroupValues>({
     resolver: zodResolver(groupSchema),
     defaultValues: { name: props.group?.name ?? '', instructors: props.group?.instructors ?? [] },
   });
-  const nameOf = (id: number) => {
-    const known =
-      people.find((p) => p.id === id) ?? props.group?.instructor_details.find((p) => p.id === id);
-    return known ? fullName(known) : `#${id}`;
-  };
   const submit = useServerSubmit(form, ['name', 'instructors'], async (values) => {
     const saved = await saveGroup(props.group?.id ?? null, {
       name: values.name,
@@ -75,25 +60,14 @@ export function GroupDialog(props: {
         control={form.control}
         name="instructors"
         render={({ field, fieldState }) => (
-          <Autocomplete
-            multiple
-            sx={{ mt: 2 }}
-            options={people.map((p) => p.id)}
+          <PeopleField
+            filter={`roles=INSTRUCTOR&roles=ENTERPRISE_INSTRUCTOR&roles=COURSE_MANAGER&unit=${props.module.unit}&status=ACTIVE`}
+            known={props.group?.instructor_details ?? []}
             value={field.value}
-            loading={instructors.isPending}
-            loadingText={t('common.loading')}
-            noOptionsText={t('modules.groups.noInstructors')}
-            getOptionLabel={nameOf}
-            onChange={(_, value) => field.onChange(value)}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                inputRef={field.ref}
-                label={t('modules.groups.instructors')}
-                error={Boolean(fieldState.error)}
-                helperText={ruleMessage(fieldState.error?.message, t)}
-              />
-            )}
+            onChange={field.onChange}
+            label={t('modules.groups.instructors')}
+            error={ruleMessage(fieldState.error?.message, t)}
+            inputRef={field.ref}
           />
         )}
       />
