@@ -88,13 +88,14 @@ test('a course manager filters the students by cohort and module', async ({ page
   await expect(students.getByRole('row')).toHaveCount(2);
   await page.getByLabel('Rechercher un·e apprenti·e').fill('');
   await expect(page).not.toHaveURL(/search=/);
-  // a cohort's students, every one of them
+  // a cohort's students
   await page.getByRole('combobox', { name: 'Volée' }).selectOption({ index: 1 });
   await expect(page).toHaveURL(/cohort=\d+/);
   const cohort = new URL(page.url()).searchParams.get('cohort');
   const enrolled = await page.request.get(`/api/cohorts/${cohort}/`).then((r) => r.json());
   const rows = students.getByRole('row').filter({ has: page.getByRole('cell') });
-  await expect(rows).toHaveCount(enrolled.students.length);
+  // a page of them: another test's cohort of the unit holds 1,010
+  await expect(rows).toHaveCount(Math.min(enrolled.students.length, 25));
   await page.getByRole('combobox', { name: 'Volée' }).selectOption({ index: 0 });
   // a module's students are those it assesses
   await page.getByRole('combobox', { name: 'Module' }).selectOption({ index: 1 });
