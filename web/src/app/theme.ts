@@ -44,6 +44,12 @@ declare module '@mui/material/styles' {
   }
 }
 
+/** Popper's room to open in: the page, not the nearest scrolling box (a dialog's paper). */
+const againstThePage = ['flip', 'preventOverflow'].map((name) => ({
+  name,
+  options: { boundary: typeof document === 'undefined' ? 'clippingParents' : document.body },
+}));
+
 const focusRing = { outline: '3px solid var(--mui-palette-primary-main)', outlineOffset: 2 };
 
 /** The spec's light theme (section 9), the default. */
@@ -145,12 +151,13 @@ export const themeOptions: ThemeOptions = {
      * An autocomplete's list of options stays next to its field in the page, inside the dialog
      * or the main landmark that holds it: portalled to the page's end, it lay outside a modal
      * dialog, where a screen reader honouring `aria-modal` does not go. Placed against the
-     * viewport (`fixed`), a dialog's scrolling content does not cut it short.
+     * viewport (`fixed`), a dialog's scrolling content does not cut it short, nor, measured
+     * against the page rather than the dialog, turn it upwards over the dialog's other fields.
      */
     MuiAutocomplete: {
       defaultProps: {
         disablePortal: true,
-        slotProps: { popper: { popperOptions: { strategy: 'fixed' } } },
+        slotProps: { popper: { popperOptions: { strategy: 'fixed', modifiers: againstThePage } } },
       },
     },
   },
