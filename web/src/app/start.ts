@@ -1,4 +1,5 @@
 import { ApiError } from '../shared/api-error.ts';
+import { everyRow } from '../shared/api/paged.ts';
 import type { Logger } from '../shared/logger.ts';
 import type { Me, Profile, RoleOption, SessionState, Unit } from '../shared/session.ts';
 
@@ -10,24 +11,11 @@ export interface StartDeps {
   log: Logger;
 }
 
-interface Page<T> {
-  count: number;
-  next: string | null;
-  results: T[];
-}
-
 /** Every unit, page after page; loaded once and again only on request (spec section 4). */
 export async function loadUnits(deps: StartDeps, { force = false } = {}): Promise<void> {
   if (deps.store.get().units && !force) return;
   try {
-    const units: Unit[] = [];
-    for (let offset = 0; ;) {
-      const page = await deps.get<Page<Unit>>(`/units/?limit=1000&offset=${offset}`);
-      units.push(...page.results);
-      offset += page.results.length;
-      if (!page.next || page.results.length === 0) break;
-    }
-    deps.store.set({ units });
+    deps.store.set({ units: await everyRow<Unit>('/units/', { get: deps.get }) });
   } catch (error) {
     if (error instanceof ApiError && error.status === 403) return;
     deps.log.error('Could not retrieve units', error);

@@ -57,7 +57,7 @@ export const moduleQuery = (id: number) =>
 export const moduleAssessmentsQuery = (id: number) =>
   queryOptions({
     queryKey: moduleKeys.assessments(id),
-    queryFn: ({ signal }) => everyRow<AssessmentItemJson>(`/assessments/?module=${id}`, signal),
+    queryFn: ({ signal }) => everyRow<AssessmentItemJson>(`/assessments/?module=${id}`, { signal }),
   });
 
 /** The modules a group may move to: same unit and same template (the server's rule). */

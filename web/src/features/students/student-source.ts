@@ -13,7 +13,7 @@ export function useModules() {
   const { user } = useSession();
   return useQuery({
     queryKey: ['modules', 'all'],
-    queryFn: ({ signal }) => everyRow<ModuleItem>('/modules/instances/', signal),
+    queryFn: ({ signal }) => everyRow<ModuleItem>('/modules/instances/', { signal }),
     enabled: Boolean(user?.permissions.includes('listModuleInstance')),
   });
 }

@@ -33,7 +33,7 @@ export const profileListQuery = (query: string) =>
 export const everyProfileQuery = (query: string) =>
   queryOptions({
     queryKey: ['profiles', 'every', query],
-    queryFn: ({ signal }) => everyRow<ProfileJson>(`/profiles/?${query}`, signal),
+    queryFn: ({ signal }) => everyRow<ProfileJson>(`/profiles/?${query}`, { signal }),
   });
 
 export const profileQuery = (id: number) =>
@@ -53,13 +53,12 @@ export function useRoles(locale: string) {
   });
 }
 
-/** Every unit the reader sees (few: one page of 1000). */
+/** Every unit the reader sees. */
 export function useUnits() {
   return useQuery({
     queryKey: ['units', 'all'],
-    queryFn: () => api.get<Paged<UnitJson>>('/units/?limit=1000'),
+    queryFn: ({ signal }) => everyRow<UnitJson>('/units/', { signal }),
     staleTime: 60_000,
-    select: (page) => page.results,
   });
 }
 
