@@ -169,14 +169,15 @@ function orderOf(shape: PageShape): SQL {
   return sql`${first}, ${asc(assessments.id)}`;
 }
 
-/** Orderings on the assessment's own columns: its page is found before any join. */
+/** The orderings by module name: the only ones whose page is chosen through a join. */
 const byModule = (ordering: AssessmentOrdering) => ordering === 'module' || ordering === '-module';
 
 /**
  * A page of the list, compiled once for each shape. The page's ids are chosen among the
- * assessments alone (an instructor's thousands come from the (group, student, id) index), then
- * only those 25 are joined to their module, student and group; the order by module name needs the
- * join first.
+ * assessments alone (an instructor's thousands come from the (group, student, id) index), joined
+ * to their module only when ordered by its name, then only those 25 are joined to their module,
+ * student and group. Joining all three before choosing read a student's row for each of an
+ * instructor's 6,000 assessments to sort them by module.
  */
 const pageRows = rowsCompiledByShape<
   AssessmentListRow,
@@ -186,8 +187,10 @@ const pageRows = rowsCompiledByShape<
   const where = filterWhere(shape);
   const order = orderOf(shape);
   const page = pageOf({ limit: shape.limit, offset: sql.placeholder('offset') });
-  if (byModule(shape.ordering)) return sql`${LISTED} where ${where} order by ${order} ${page}`;
-  return sql`${LISTED} where ${assessments.id} in (select ${assessments.id} from ${assessments}
+  const chosenFrom = byModule(shape.ordering)
+    ? sql`${assessments} join ${modules} on ${modules.id} = ${assessments.moduleId}`
+    : sql`${assessments}`;
+  return sql`${LISTED} where ${assessments.id} in (select ${assessments.id} from ${chosenFrom}
         where ${where} order by ${order} ${page})
       order by ${order}`;
 });

@@ -137,6 +137,16 @@ describe.runIf(process.env.TEST_DATABASE_URL)('list plans on PostgreSQL', () => 
     // 10 assessments are the instructor's: a plan may read them a few times, never the unit's 40,000
     expect(read.filter((r) => r.rows > 50)).toEqual([]);
 
+    // ordered by module name, a page reads the students of its own rows, not of all 10
+    const byName = await plansOf(
+      async () => {
+        const page = await client.get('/api/assessments/?ordering=module&limit=2');
+        expect(page.json().results).toHaveLength(2);
+      },
+      (plan) => rowsReadWhole(plan, 'profiles'),
+    );
+    expect(byName.filter((r) => r.rows > 2)).toEqual([]);
+
     // a module's students: its own 400 assessments and the instructor's 10 are read, never each
     // student's 100 assessments nor the unit's
     const byModule = await rowsReadBy(async () => {
@@ -289,4 +299,5 @@ describe.runIf(process.env.TEST_DATABASE_URL)('list plans on PostgreSQL', () => 
     expect(byStatus.filter((q) => /profile_tallies/.test(q.query))).toHaveLength(1);
     expect(byStatus.filter((q) => /count\(\*\)/.test(q.query))).toEqual([]);
   });
+
 });

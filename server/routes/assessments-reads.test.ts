@@ -30,6 +30,7 @@ beforeAll(async () => {
   ids.studentValidated = await make(student.profileId, w.otherGroup.id, 'VALIDATED');
   ids.otherClosed = await make(otherStudent.profileId, w.otherGroup.id, 'CLOSED');
   const other = await createModule(w.db, {
+    name: 'Atelier',
     unitId: w.unitB.id,
     blocks: [{ criteria: [gradeCriterion()] }],
   });
@@ -109,6 +110,22 @@ describe('GET /api/assessments/', () => {
     const bad = await w.people.admin.client.get('/api/assessments/?status=DONE');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ 'status.0': ['Choix invalide'] });
+  });
+
+  it('orders by module name both ways, ties by id, page after page', async () => {
+    const inModule = sorted(ids.studentInProgress!, ids.studentValidated!, ids.otherClosed!);
+    for (const [ordering, expected] of [
+      ['module', [ids.otherUnit, ...inModule]],
+      ['-module', [...inModule, ids.otherUnit]],
+    ] as const) {
+      const first = `/api/assessments/?ordering=${ordering}&limit=3`;
+      const one = (await w.people.admin.client.get(first)).json();
+      const two = (await w.people.admin.client.get(`${first}&offset=3`)).json();
+      const rows = [...one.results, ...two.results] as { id: number; module: { name: string } }[];
+      expect(rows.map((a) => a.id)).toEqual(expected);
+      expect(rows[ordering === 'module' ? 0 : 3]!.module.name).toBe('Atelier');
+      expect(one.count).toBe(4);
+    }
   });
 
   it('lists an assessment as its detail shows it, its times in UTC to the millisecond', async () => {
