@@ -165,8 +165,10 @@ type ListedRow = Omit<ProfileRow, 'erasedAt' | 'createdAt' | 'updatedAt'> & {
 const pageRows = rowsCompiledByShape<ListedRow, ListValues, PageShape>((shape) => {
   const column = COLUMNS[shape.ordering.replace(/^-/, '')]!;
   const direction = sql.raw(shape.ordering.startsWith('-') ? 'desc' : 'asc');
-  const order = sql`order by ${column} ${direction}, ${profiles.lastName} asc,
-    ${profiles.firstName} asc, ${profiles.id} asc`;
+  const order = sql`order by ${sql.join(
+    [column, profiles.lastName, profiles.firstName, profiles.id].map((c) => sql`${c} ${direction}`),
+    sql`, `,
+  )}`;
   const total = shape.scope.all ? sql`null` : sql`count(*) over ()`;
   return sql`with page as (
       select ${profiles.id} as page_id, ${total} as total from ${profiles}

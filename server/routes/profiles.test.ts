@@ -223,6 +223,34 @@ describe('profiles', () => {
     ]);
   });
 
+  it('reverses an order as a whole when descending, its ties by name and id too', async () => {
+    const unit = await createUnit(t.database.db);
+    const { client } = await signedInAs(t, 'ADMIN', unit.id);
+    for (const [firstName, lastName] of [
+      ['Léa', 'Rey'],
+      ['Léa', 'Favre'],
+      ['Noé', 'Bovet'],
+      ['Léa', 'Favre'],
+    ])
+      await createPerson(t.database.db, {
+        profile: { firstName, lastName },
+        roles: [{ role: 'STUDENT', unitId: unit.id }],
+      });
+    const order = async (ordering: string) =>
+      (await client.get(`/api/profiles/?roles=STUDENT&unit=${unit.id}&ordering=${ordering}`))
+        .json()
+        .results.map((p: { id: number; last_name: string }) => `${p.last_name} ${p.id}`);
+    const ascending = await order('first_name');
+    expect(ascending.map((p: string) => p.split(' ')[0])).toEqual([
+      'Favre',
+      'Favre',
+      'Rey',
+      'Bovet',
+    ]);
+    expect(Number(ascending[0].split(' ')[1])).toBeLessThan(Number(ascending[1].split(' ')[1]));
+    expect(await order('-first_name')).toEqual([...ascending].reverse());
+  });
+
   it('archives and unarchives', async () => {
     const unit = await createUnit(t.database.db);
     const { client } = await signedInAs(t, 'COURSE_MANAGER', unit.id);

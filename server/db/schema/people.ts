@@ -73,6 +73,13 @@ export const profiles = pgTable(
     index('profiles_name_idx').on(t.lastName, t.firstName),
     // a manager's or an instructor's list sorts its people by name from this index alone
     index('profiles_id_names_idx').on(t.id, t.lastName, t.firstName),
+    // an admin's list in each of its orders (ties broken by name and id, reversed as a whole
+    // when descending) reads its page from one of these, and a status few people have
+    // (archived) finds its page without walking every name
+    index('profiles_status_name_idx').on(t.status, t.lastName, t.firstName, t.id),
+    index('profiles_first_name_idx').on(t.firstName, t.lastName, t.id),
+    index('profiles_email_idx').on(t.email, t.lastName, t.firstName, t.id),
+    index('profiles_created_at_idx').on(t.createdAt, t.lastName, t.firstName, t.id),
     // a word anywhere in the text (LIKE '%word%') is found through trigrams (pg_trgm)
     index('profiles_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
