@@ -66,11 +66,13 @@ function reasonSelects(reach: Reach, filter: AtRiskFilter, today: string): SQL[]
         and a.is_included_in_grade_summary and ${moduleDay} between ${year.start} and ${year.end}`);
   if (want('FALLING_GRADES'))
     selects.push(sql`select f.student_id, f.unit_id, 'FALLING_GRADES'::text as reason,
-        2 as weight, f.latest_assessment_id as assessment_id, a.group_id, f.module_type,
-        null::text as grade, trim_scale(round(f.recent_mean, 2))::text as recent_mean,
+        2 as weight, f.latest_assessment_id as assessment_id,
+        (select a.group_id from assessments a where a.id = f.latest_assessment_id) as group_id,
+        f.module_type, null::text as grade,
+        trim_scale(round(f.recent_mean, 2))::text as recent_mean,
         trim_scale(round(f.previous_mean, 2))::text as previous_mean,
         null::text as semester_start, null::text as semester_end
-      from falling_grades f join assessments a on a.id = f.latest_assessment_id
+      from falling_grades f
       where ${units(sql`f.unit_id`)} and ${student(sql`f.student_id`)}`);
   // expected: a training report in the due semester or the year before it; done: one validated
   if (want('TRAINING_REPORT_MISSING'))

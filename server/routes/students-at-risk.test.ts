@@ -149,12 +149,17 @@ describe('GET /students/at-risk/', () => {
     const mixed = await studentWith(['5', '5', '5'], { type: 'INTERCOMPANY_COURSE' });
     const list = await atRisk(w.people.courseManager.client);
     const entry = list.find((s) => s.student.id === falling.id)!;
+    const [latest] = await w.db
+      .select({ groupId: assessments.groupId })
+      .from(assessments)
+      .where(eq(assessments.id, falling.assessments[5]!));
     expect(entry.reasons).toEqual([
       expect.objectContaining({
         reason: 'FALLING_GRADES',
         recent_mean: '4.5',
         previous_mean: '5',
         assessment_id: falling.assessments[5],
+        group: expect.objectContaining({ id: latest!.groupId, name: 'Group' }),
       }),
     ]);
     expect(reasonsOf(list, steady.id)).toEqual([]);
