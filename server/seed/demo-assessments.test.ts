@@ -191,12 +191,19 @@ describe('demo training report cycle', () => {
           },
       ),
     );
-    const halfSigned = details.find((d) => d.signatures.length === 2)!;
-    expect(halfSigned.signatures.map((s: { role: string }) => s.role)).toEqual([
-      'INSTRUCTOR',
-      'STUDENT',
-    ]);
-    expect(halfSigned.signatures_missing).toEqual(['LEGAL_REPRESENTATIVE']);
+    const awaited = details.find((d) => d.signatures_missing.includes('LEGAL_REPRESENTATIVE'))!;
+    expect(awaited.signatures.map((s: { role: string }) => s.role)).toEqual(['INSTRUCTOR']);
+    expect(awaited.signatures_missing).toEqual(['STUDENT', 'LEGAL_REPRESENTATIVE']);
+  });
+
+  it('leads the demo student to a self-assessment to write and a report to sign', async () => {
+    const student = await signIn('STUDENT');
+    const awaiting = (await student.get('/api/training-reports/awaiting/')).json();
+    expect(awaiting.self_assessments).toHaveLength(1);
+    expect(awaiting.signatures.map((s: { role: string }) => s.role)).toEqual(['STUDENT']);
+    const [{ assessment }] = awaiting.self_assessments;
+    const self = (await student.get(`/api/assessments/${assessment}/self-assessment/`)).json();
+    expect(self.submitted_at).toBeNull();
   });
 
   it('shows the demo instructor a submitted self-assessment beside carried goals partly reviewed', async () => {

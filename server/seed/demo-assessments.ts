@@ -35,7 +35,7 @@ type Unit = DemoWorld['units'][number];
 /** The state of the n-th student's assessment, by module type (cycling through the list). */
 const STATUS_PLAN: Record<ModuleType, AssessmentStatus[]> = {
   INTERCOMPANY_COURSE: ['VALIDATED', 'CLOSED', 'CLOSED', 'VALIDATED', 'IN_PROGRESS'],
-  TRAINING_REPORT: ['VALIDATED', 'IN_PROGRESS', 'CLOSED'],
+  TRAINING_REPORT: ['IN_PROGRESS', 'IN_PROGRESS', 'CLOSED'],
   TRAINING_PLAN: ['IN_PROGRESS', 'VALIDATED', 'IN_PROGRESS', 'IN_PROGRESS'],
   IPRE_SHEET: ['IN_PROGRESS', 'VALIDATED', 'CLOSED', 'IN_PROGRESS'],
 };

@@ -65,9 +65,10 @@ interface Report {
  * through: every student's report of the past semester has goals, reviewed on their current
  * report when it is validated. The fifth student (a minor, in the demo instructor's group) has
  * submitted the self-assessment of their report in progress, far from the trainer's, and one
- * carried goal of two is reviewed; the second has a draft. The past reports are signed by every
- * party but the demo student's, which waits for the demo legal representative, and the sixth
- * student's, which waits for the student.
+ * carried goal of two is reviewed; the second has a draft; the demo student's is still to
+ * write. The past reports are signed by every party but the demo student's, which waits for
+ * the demo student and the demo legal representative, and the sixth student's, which waits for
+ * the student.
  */
 export const demoTrainingReports: SeedStep = {
   name: 'training reports',
@@ -99,13 +100,13 @@ export const demoTrainingReports: SeedStep = {
       if (n === 4) await selfAssess(context, current.id, unit.language, context.now);
       if (n === 1) await selfAssess(context, current.id, unit.language, null);
     }
-    // last semester's reports are signed, but the demo student's (their mother's sign-off
-    // awaited) and the sixth student's (their own awaited)
+    // last semester's reports are signed, but the demo student's and the sixth student's, which
+    // wait for the student (and the demo student's for their mother too)
     for (const [n, student] of students.entries()) {
       const past = reports.get(student.profileId)?.[0];
       if (!past || past.status === 'IN_PROGRESS') continue;
       const parties: Party[] = ['INSTRUCTOR', 'STUDENT', 'LEGAL_REPRESENTATIVE'];
-      const signing = n === 0 ? parties.slice(0, 2) : n === 5 ? parties.slice(0, 1) : parties;
+      const signing = n === 0 || n === 5 ? parties.slice(0, 1) : parties;
       await sign(context, past, signing, student.minor, unit.language);
       if (signing.length < parties.length)
         await noticeSignaturesAwaited(context.tx, past.id, swissDay(context.now));
