@@ -69,7 +69,7 @@ export async function readDueReports(
     results: DueRow[];
   }>(
     q,
-    sql`with reports as (
+    sql`with reports as materialized (
       select a.id, a.student_id, a.group_id, ${reportDay} as day,
         ${reportDay} between ${start} and ${end} as in_semester, ${missingRolesSql} as missing
       from assessments a join modules m on m.id = a.module_id join profiles s on s.id = a.student_id

@@ -187,6 +187,42 @@ describe.runIf(process.env.TEST_DATABASE_URL)('list plans on PostgreSQL', () => 
     expect(read.filter((r) => r.rows > 3200)).toEqual([]);
   });
 
+  it("checks the sign-offs of the unit's own reports only, for its due reports", async () => {
+    const db = t.database.db;
+    /** A training report module of the unit's 400 students, validated, signed by two parties. */
+    const signedReports = async (unitId: number, studentIds: number[], name: string) => {
+      const { module } = await createModule(db, { unitId, name, moduleType: 'TRAINING_REPORT' });
+      await db.execute(sql`with a as (
+          insert into assessments (module_id, student_id, status, validated_at)
+          select ${module.id}::int, student_id, 'VALIDATED', now()
+          from unnest(${sql.param(studentIds)}::int[]) as s(student_id) returning id, student_id)
+        insert into signatures (assessment_id, role, profile_id, assessment_version)
+        select a.id, r.role, a.student_id, 1 from a,
+          (values ('INSTRUCTOR'), ('STUDENT')) as r(role)`);
+    };
+    const ours = await unitOfTwoInstructors();
+    await signedReports(ours.unit.id, ours.studentIds, 'Rapport');
+    // the canton's other reports: 8,000 sign-offs the unit's list must not read
+    const theirs = await unitOfTwoInstructors();
+    for (let m = 0; m < 10; m++)
+      await signedReports(theirs.unit.id, theirs.studentIds, `Rapport ${m}`);
+    await db.execute(sql`analyze`);
+    const manager = await createPerson(db, {
+      roles: [{ role: 'COURSE_MANAGER', unitId: ours.unit.id }],
+    });
+    const client = await t.client().login(manager.email, TEST_PASSWORD);
+    const read = await rowsReadBy(
+      async () => {
+        const due = await client.get(`/api/training-reports/due/?unit=${ours.unit.id}`);
+        expect(due.json().count).toBe(400);
+      },
+      new Set(['signatures']),
+    );
+    expect(read.some((r) => /signatures/.test(r.query))).toBe(true);
+    // the unit's 800 sign-offs, never the canton's 8,800
+    expect(read.filter((r) => r.rows > 800)).toEqual([]);
+  });
+
   it("reads only the assessment's own rows of the audit trail for its history", async () => {
     const db = t.database.db;
     const unit = await createUnit(db);
