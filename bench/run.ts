@@ -341,6 +341,13 @@ function workingDay(d: Dataset): Call[] {
       baseline: true,
       export: true,
     },
+    {
+      reader: 'instructor',
+      endpoint: 'students at risk',
+      path: `/api/students/at-risk/?limit=${PAGE}`,
+      baseline: false,
+      list: true,
+    },
     { reader: 'course manager', endpoint: '/users/me/', path: '/api/users/me/', baseline: true },
     {
       reader: 'course manager',
@@ -360,6 +367,14 @@ function workingDay(d: Dataset): Call[] {
       reader: 'course manager',
       endpoint: 'student list',
       path: `/api/profiles/?roles=STUDENT&status=ACTIVE&limit=${PAGE}`,
+      baseline: false,
+      list: true,
+    },
+    {
+      // the first of the manager's units, this semester (web/src/features/training-report)
+      reader: 'course manager',
+      endpoint: 'due training reports',
+      path: '/api/training-reports/due/',
       baseline: false,
       list: true,
     },
