@@ -53,7 +53,9 @@ function reportsWhere(f: DueReportsFilter): SQL {
  * or in the semester, and where their report of the semester stands (domain/training-report.ts's
  * dueReportState, in SQL): the best report of the semester decides (signed, then validated, then
  * in progress), overdue once the semester has ended without a validated one. One statement: the
- * per-state counts, the count and the page by name.
+ * per-state counts, the count and the page by name. The reports are materialized so that each
+ * one's missing sign-offs are read once: inlined, the planner read them for each of the three
+ * places that name them.
  */
 export async function readDueReports(
   q: Queryable,
