@@ -205,14 +205,19 @@ describe('profiles', () => {
     expect((await manager.get('/api/profiles/?module=0')).statusCode).toBe(400);
   });
 
+  /** Students of the unit with these names, created one after the other (ids in that order). */
+  async function studentsNamed(unitId: number, names: { firstName?: string; lastName: string }[]) {
+    for (const profile of names)
+      await createPerson(t.database.db, { profile, roles: [{ role: 'STUDENT', unitId }] });
+  }
+
   it('sorts people by name as a reader expects, accents and case included', async () => {
     const unit = await createUnit(t.database.db);
     const { client } = await signedInAs(t, 'ADMIN', unit.id);
-    for (const lastName of ['Zurbriggen', 'Über', 'de Weck', 'Ulrich', 'Émery'])
-      await createPerson(t.database.db, {
-        profile: { lastName },
-        roles: [{ role: 'STUDENT', unitId: unit.id }],
-      });
+    await studentsNamed(
+      unit.id,
+      ['Zurbriggen', 'Über', 'de Weck', 'Ulrich', 'Émery'].map((lastName) => ({ lastName })),
+    );
     const sorted = (await client.get(`/api/profiles/?unit=${unit.id}&ordering=last_name`)).json();
     expect(sorted.results.map((p: { last_name: string }) => p.last_name)).toEqual([
       'de Weck',
@@ -226,28 +231,18 @@ describe('profiles', () => {
   it('reverses an order as a whole when descending, its ties by name and id too', async () => {
     const unit = await createUnit(t.database.db);
     const { client } = await signedInAs(t, 'ADMIN', unit.id);
-    for (const [firstName, lastName] of [
-      ['Léa', 'Rey'],
-      ['Léa', 'Favre'],
-      ['Noé', 'Bovet'],
-      ['Léa', 'Favre'],
-    ])
-      await createPerson(t.database.db, {
-        profile: { firstName, lastName },
-        roles: [{ role: 'STUDENT', unitId: unit.id }],
-      });
-    const order = async (ordering: string) =>
-      (await client.get(`/api/profiles/?roles=STUDENT&unit=${unit.id}&ordering=${ordering}`))
-        .json()
-        .results.map((p: { id: number; last_name: string }) => `${p.last_name} ${p.id}`);
-    const ascending = await order('first_name');
-    expect(ascending.map((p: string) => p.split(' ')[0])).toEqual([
-      'Favre',
-      'Favre',
-      'Rey',
-      'Bovet',
+    await studentsNamed(unit.id, [
+      { firstName: 'Léa', lastName: 'Rey' },
+      { firstName: 'Léa', lastName: 'Favre' },
+      { firstName: 'Noé', lastName: 'Bovet' },
+      { firstName: 'Léa', lastName: 'Favre' },
     ]);
-    expect(Number(ascending[0].split(' ')[1])).toBeLessThan(Number(ascending[1].split(' ')[1]));
+    const order = async (ordering: string) =>
+      (await client.get(`/api/profiles/?roles=STUDENT&unit=${unit.id}&ordering=${ordering}`)).json()
+        .results as { id: number; last_name: string }[];
+    const ascending = await order('first_name');
+    expect(ascending.map((p) => p.last_name)).toEqual(['Favre', 'Favre', 'Rey', 'Bovet']);
+    expect(ascending[0]!.id).toBeLessThan(ascending[1]!.id);
     expect(await order('-first_name')).toEqual([...ascending].reverse());
   });
 
