@@ -275,7 +275,17 @@ export const assessments = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('assessments_module_idx').on(t.moduleId),
+    // a module's assessments with what the due reports and the at-risk list read of each (student,
+    // group, state, days): a unit's reports come from the index alone, not one table page each
+    index('assessments_module_idx').on(
+      t.moduleId,
+      t.studentId,
+      t.groupId,
+      t.status,
+      t.validatedAt,
+      t.createdAt,
+      t.id,
+    ),
     // a group's students, its count and its pages by id come from the index alone
     index('assessments_group_student_idx').on(t.groupId, t.studentId, t.id),
     index('assessments_student_idx').on(t.studentId),

@@ -1,0 +1,2 @@
+DROP INDEX "assessments_module_idx";--> statement-breakpoint
+CREATE INDEX "assessments_module_idx" ON "assessments" USING btree ("module_id","student_id","group_id","status","validated_at","created_at","id");
