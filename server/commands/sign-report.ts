@@ -35,9 +35,10 @@ const isUniqueViolation = (error: unknown) =>
 
 /**
  * POST /assessments/{id}/sign/ (authorized by the caller as `role`): in one transaction the report
- * is read under a share lock (a reopening waits, or has voided it first) and must still be
+ * is read under a row lock (a reopening waits, or has voided it first) and must still be
  * validated, then the sign-off with who, when and the report's version, and the audit row. A second sign-off of the same party
- * meets the unique index: 409.
+ * meets the unique index: 409. The lock is exclusive, so parties signing at once take turns: the
+ * sign-off's trigger writes the report's `signed_roles`, which two shared locks would deadlock.
  */
 export async function signReport(
   db: Db,
@@ -51,7 +52,7 @@ export async function signReport(
       if (signer.linkId !== undefined) await useSignLink(tx, signer.linkId);
       const [row] = await rowsOf<{ status: string; version: number }>(
         tx,
-        sql`select status, version from assessments where id = ${assessmentId} for share`,
+        sql`select status, version from assessments where id = ${assessmentId} for no key update`,
       );
       if (row?.status === 'IN_PROGRESS') throw conflict('reportNotValidated');
       await tx.insert(signatures).values({

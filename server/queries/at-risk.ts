@@ -1,5 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { SELF_ASSESSMENT_GAP_CRITERIA, type RiskReason } from '../../domain/constants.ts';
+import {
+  SELF_ASSESSMENT_GAP_CRITERIA,
+  SIGNATURE_ROLES,
+  type RiskReason,
+} from '../../domain/constants.ts';
 import type { Reach } from '../../domain/policy.ts';
 import type { AtRiskGroup, StudentAtRisk } from '../../domain/schemas/at-risk.ts';
 import { dueReportSemester, schoolYearOf, yearBefore } from '../../domain/school-calendar.ts';
@@ -90,7 +94,8 @@ function reasonSelects(reach: Reach, filter: AtRiskFilter, today: string): SQL[]
         and ${moduleDay} between ${yearBefore(semester.start)} and ${semester.end}
       group by a.student_id, m.unit_id
       having not coalesce(bool_or(${moduleDay} >= ${semester.start} and a.status <> 'IN_PROGRESS'), false)`);
-  // validated in the due semester, still waiting for a party's sign-off
+  // validated in the due semester, still waiting for a party's sign-off (none when all have
+  // signed: those are dropped before their student is read)
   if (want('TRAINING_REPORT_UNSIGNED'))
     selects.push(sql`select a.student_id, m.unit_id, 'TRAINING_REPORT_UNSIGNED'::text as reason,
         1 as weight, a.id as assessment_id, a.group_id, m.module_type, null::text as grade,
@@ -101,6 +106,7 @@ function reasonSelects(reach: Reach, filter: AtRiskFilter, today: string): SQL[]
       where ${units(sql`m.unit_id`)} and ${student(sql`a.student_id`)}
         and m.module_type = 'TRAINING_REPORT' and a.status <> 'IN_PROGRESS'
         and ${mayFallIn(semester)} and ${moduleDay} between ${semester.start} and ${semester.end}
+        and cardinality(a.signed_roles) < ${SIGNATURE_ROLES.length}
         and cardinality(${missingRolesSql}) > 0`);
   // a submitted self-assessment two levels from the trainer's on several criteria
   if (want('SELF_ASSESSMENT_GAP'))

@@ -14,7 +14,7 @@ interface Person {
 }
 
 /** What the missing sign-offs and the order of the awaiting reports read of an assessment. */
-const REPORT = sql`a.id, a.module_id, a.student_id, a.status, a.validated_at`;
+const REPORT = sql`a.id, a.module_id, a.student_id, a.status, a.validated_at, a.signed_roles`;
 
 /**
  * What waits for `profileId` in the training report cycle, for their home page: their own
@@ -35,12 +35,13 @@ export async function readAwaiting(
     parts.push(sql`select ${REPORT}, 'LEGAL_REPRESENTATIVE'::text as role from assessments a
       join legal_representatives r on r.student_id = a.student_id
       where r.representative_id = ${profileId}`);
-  // an instructor's part starts from their training reports' groups (as groupInstructedBy)
+  // an instructor's part starts from their training reports' groups (as groupInstructedBy), and
+  // reads each group's reports from the module index alone
   if (reach.groupUnitIds.length > 0)
     parts.push(sql`select ${REPORT}, 'INSTRUCTOR'::text as role from group_instructors gi
       join assessment_groups g on g.id = gi.group_id
       join modules m on m.id = g.module_id
-      join assessments a on a.group_id = g.id
+      join assessments a on a.module_id = m.id and a.group_id = g.id
       where gi.instructor_id = ${profileId} and ${oneOf(sql`m.unit_id`, reach.groupUnitIds)}
         and m.module_type = 'TRAINING_REPORT' and a.status <> 'IN_PROGRESS'`);
   const [selfAssessments, signatures] = await Promise.all([
@@ -51,14 +52,15 @@ export async function readAwaiting(
           q,
           // the person's reports are gathered first (materialized, under the name `a` the missing
           // roles read), then only theirs are checked for missing sign-offs: merged into one
-          // select, the planner may check every validated report of the database before joining
+          // select, the planner may check every validated report of the database before joining.
+          // A role that has signed is dropped before its report's student is read.
           sql`with a as materialized (${sql.join(parts, sql` union all `)})
           select a.id as assessment, m.name as module_name, a.role,
             json_build_object('id', s.id, 'first_name', s.first_name, 'last_name', s.last_name)
               as student
           from a join modules m on m.id = a.module_id join profiles s on s.id = a.student_id
           where m.module_type = 'TRAINING_REPORT' and a.status <> 'IN_PROGRESS'
-            and a.role = any(${missingRolesSql})
+            and not a.role = any(a.signed_roles) and a.role = any(${missingRolesSql})
           order by a.validated_at desc, a.id desc limit ${AWAITING_LIMIT}`,
         ),
   ]);

@@ -40,7 +40,6 @@ function reportsWhere(f: DueReportsFilter): SQL {
     sql`m.unit_id = ${f.unitId}`,
     sql`m.module_type = 'TRAINING_REPORT'`,
     sql`(m.status = 'OPEN' or ${reportDay} between ${f.semester.start} and ${f.semester.end})`,
-    sql`s.erased_at is null and s.status = 'ACTIVE'`,
   ];
   if (f.reachInstructorId !== null) parts.push(sql`a.group_id ${inGroupsOf(f.reachInstructorId)}`);
   if (f.group !== undefined) parts.push(sql`a.group_id = ${f.group}`);
@@ -55,7 +54,8 @@ function reportsWhere(f: DueReportsFilter): SQL {
  * in progress), overdue once the semester has ended without a validated one. One statement: the
  * per-state counts, the count and the page by name. The reports are materialized so that each
  * one's missing sign-offs are read once: inlined, the planner read them for each of the three
- * places that name them.
+ * places that name them. Each student's profile is read once, not once per report (6,000 reads
+ * for a unit's 750 students).
  */
 export async function readDueReports(
   q: Queryable,
@@ -71,11 +71,19 @@ export async function readDueReports(
     results: DueRow[];
   }>(
     q,
-    sql`with reports as materialized (
-      select a.id, a.student_id, a.group_id, ${reportDay} as day,
-        ${reportDay} between ${start} and ${end} as in_semester, ${missingRolesSql} as missing
-      from assessments a join modules m on m.id = a.module_id join profiles s on s.id = a.student_id
+    sql`with unit_reports as materialized (
+      select a.id, a.student_id, a.group_id, a.status, a.validated_at, a.signed_roles,
+        ${reportDay} as day
+      from assessments a join modules m on m.id = a.module_id
       where ${reportsWhere(f)}
+    ), students as (
+      select s.id, s.birth_date from profiles s
+      where s.id in (select student_id from unit_reports) and s.erased_at is null
+        and s.status = 'ACTIVE'
+    ), reports as materialized (
+      select a.id, a.student_id, a.group_id, a.day,
+        a.day between ${start} and ${end} as in_semester, ${missingRolesSql} as missing
+      from unit_reports a join students s on s.id = a.student_id
     ), best as (
       select distinct on (student_id) * from reports
       order by student_id, in_semester desc, coalesce(cardinality(missing) = 0, false) desc,

@@ -182,12 +182,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('list plans on PostgreSQL', () => 
       const awaiting = await client.get('/api/training-reports/awaiting/');
       expect(awaiting.json().signatures).toHaveLength(20);
     });
-    expect(read.some((r) => /signatures/.test(r.query))).toBe(true);
+    expect(read.some((r) => /signed_roles/.test(r.query))).toBe(true);
     // the instructor's 1,600 reports are read (twice at most), never the unit's 8,000
     expect(read.filter((r) => r.rows > 3200)).toEqual([]);
   });
 
-  it("reads the unit's own reports from the module index and checks their sign-offs only, for its due reports", async () => {
+  it("reads the unit's own reports and their sign-offs from the module index alone, for its due reports", async () => {
     const db = t.database.db;
     /** A training report module of the unit's 400 students, validated, signed by two parties. */
     const signedReports = async (unitId: number, studentIds: number[], name: string) => {
@@ -217,12 +217,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('list plans on PostgreSQL', () => 
       expect(due.json().count).toBe(400);
     };
     const read = await rowsReadBy(readDue, new Set(['signatures']));
-    expect(read.some((r) => /signatures/.test(r.query))).toBe(true);
-    // the unit's 800 sign-offs, never the canton's 8,800
-    expect(read.filter((r) => r.rows > 800)).toEqual([]);
-    // the unit's 400 reports come from the module index, not from a table page each
+    expect(read.some((r) => /with unit_reports as/.test(r.query))).toBe(true);
+    // what each report misses is kept on it: none of the canton's 8,800 sign-offs is read
+    expect(read.filter((r) => r.rows > 0)).toEqual([]);
+    // the unit's 400 reports and their sign-offs come from the module index, not the table
     const whole = await plansOf(readDue, (plan) => rowsReadWhole(plan, 'assessments'));
-    expect(whole.filter((r) => /with reports as/.test(r.query))).toEqual([
+    expect(whole.filter((r) => /with unit_reports as/.test(r.query))).toEqual([
       expect.objectContaining({ rows: 0 }),
     ]);
   });

@@ -126,22 +126,19 @@ export async function readSelfAssessmentRow(q: Queryable, assessmentId: number) 
  * while it is in progress. The SQL twin of domain/training-report.ts's missingSignatures and
  * needsLegalRepresentative: a student born less than 18 years before the validation day (in
  * Switzerland) is a minor; one of unknown birth date needs a representative if they have one.
- * The roles signed are read in one probe of the report's standing signatures: as three `not
- * exists`, the planner hashed every signature of the canton for each (143,000 rows, 15 ms each)
- * to check a unit's 6,000 reports.
+ * The roles signed are the report's `signed_roles`, which a trigger keeps from its standing
+ * sign-offs: a list of a unit's 6,000 reports checks them without reading a sign-off.
  */
 export const missingRolesSql = sql.raw(`case when a.status = 'IN_PROGRESS' then null
-  else (select array_remove(array[
-      case when not 'INSTRUCTOR' = any(signed.roles) then 'INSTRUCTOR' end,
-      case when not 'STUDENT' = any(signed.roles) then 'STUDENT' end,
-      case when not 'LEGAL_REPRESENTATIVE' = any(signed.roles)
-        and case when s.birth_date is null
-          then exists (select 1 from legal_representatives lr where lr.student_id = a.student_id)
-          else s.birth_date::date > (a.validated_at at time zone 'Europe/Zurich')::date
-            - interval '18 years' end
-        then 'LEGAL_REPRESENTATIVE' end], null)
-    from (select coalesce(array_agg(sg.role), '{}') as roles from signatures sg
-      where sg.assessment_id = a.id and sg.voided_at is null) signed) end`);
+  else array_remove(array[
+    case when not 'INSTRUCTOR' = any(a.signed_roles) then 'INSTRUCTOR' end,
+    case when not 'STUDENT' = any(a.signed_roles) then 'STUDENT' end,
+    case when not 'LEGAL_REPRESENTATIVE' = any(a.signed_roles)
+      and case when s.birth_date is null
+        then exists (select 1 from legal_representatives lr where lr.student_id = a.student_id)
+        else s.birth_date::date > (a.validated_at at time zone 'Europe/Zurich')::date
+          - interval '18 years' end
+      then 'LEGAL_REPRESENTATIVE' end], null) end`);
 
 /** A live (unused, unexpired) sign link by its token, with the report's unit; else undefined. */
 export async function readLiveSignLink(q: Queryable, tokenHash: string, now: Date) {

@@ -455,6 +455,24 @@ describe('the sign-off', () => {
     expect((await detailOf(instructor.client, report.id)).signatures).toHaveLength(1);
   });
 
+  it('records the sign-offs of all three parties when they sign at once', async () => {
+    const { student, parent, report } = await studentWithReport(yearsAgo(16));
+    json(await validate(report.id));
+    const answers = await Promise.all([
+      sign(instructor.client, report.id),
+      sign(student.client, report.id),
+      sign(parent.client, report.id),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect((await detailOf(instructor.client, report.id)).signatures_missing).toEqual([]);
+    // the lists read the roles kept on the report: it waits for nobody any more
+    for (const party of [instructor, student, parent]) {
+      const awaiting = await party.client.get('/api/training-reports/awaiting/');
+      const waiting = awaiting.json().signatures.map((w: { assessment: number }) => w.assessment);
+      expect(waiting).not.toContain(report.id);
+    }
+  });
+
   it('needs a legal representative at 17 years and 364 days on the validation date, not at 18', async () => {
     const minor = await studentWithReport(yearsAgo(18, 1));
     const adult = await studentWithReport(yearsAgo(18));

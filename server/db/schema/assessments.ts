@@ -24,6 +24,7 @@ import {
   MODULE_STATUSES,
   MODULE_TYPES,
   ROUNDING_FORMULAS,
+  SIGNATURE_ROLES,
   TRENDS,
   type ProgressionFlag,
 } from '../../../domain/constants.ts';
@@ -272,18 +273,28 @@ export const assessments = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closedBy: integer('closed_by').references(() => users.id, { onDelete: 'set null' }),
     version: integer('version').notNull().default(1),
+    /**
+     * The roles of the report's standing sign-offs, sorted: kept by a trigger on signatures in the
+     * transaction of each sign-off, void or delete (migration 0017), so that a list of reports
+     * checks what is missing without reading the sign-offs.
+     */
+    signedRoles: text('signed_roles', { enum: SIGNATURE_ROLES })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     ...timestamps,
   },
   (t) => [
-    // a module's assessments with what the due reports and the at-risk list read of each (student,
-    // group, state, days): a unit's reports come from the index alone, not one table page each
+    // a module's assessments, by group, with what the due reports, the at-risk list and the
+    // awaiting sign-offs read of each (student, state, days, sign-offs): from the index alone
     index('assessments_module_idx').on(
       t.moduleId,
-      t.studentId,
       t.groupId,
+      t.studentId,
       t.status,
       t.validatedAt,
       t.createdAt,
+      t.signedRoles,
       t.id,
     ),
     // a group's students, its count and its pages by id come from the index alone
