@@ -293,14 +293,17 @@ export async function generate(
   }
   const fixtures = await addFixtures(client, n, passwordHash);
   const reach = await countReach(client, n);
-  // the bulk load skipped the triggers (replica role): the falling grades and the profile
-  // tallies they keep, at once
+  // the bulk load skipped the triggers (replica role): the falling grades, the profile
+  // tallies and the reports' signed roles they keep, at once
   const started = performance.now();
   await client.query(
     `select refresh_falling_grades(array(select generate_series(1, ${n.students})))`,
   );
   log(`  falling grades: ${Math.round(performance.now() - started)} ms`);
   await client.query('select recount_profile_tallies()');
+  await client.query(
+    'select refresh_signed_roles(array(select distinct assessment_id from signatures))',
+  );
   await resetSequences(client);
   await client.query('commit');
   // vacuumed now, or autovacuum would read the millions of new rows during the measurement
