@@ -288,6 +288,14 @@ function workingDay(d: Dataset): Call[] {
   return [
     { reader: 'instructor', endpoint: '/users/me/', path: '/api/users/me/', baseline: true },
     {
+      // the home page's first list: the reports that wait for the instructor's sign-off
+      reader: 'instructor',
+      endpoint: 'awaited sign-offs',
+      path: '/api/training-reports/awaiting/',
+      baseline: false,
+      list: true,
+    },
+    {
       reader: 'instructor',
       endpoint: 'assessment list',
       path: `/api/assessments/?limit=${PAGE}`,
