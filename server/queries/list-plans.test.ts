@@ -310,6 +310,33 @@ describe.runIf(process.env.TEST_DATABASE_URL)('list plans on PostgreSQL', () => 
     expect(list[0]!.rows).toBeLessThanOrEqual(25);
   });
 
+  it("reads the profiles of a manager's students only for their student list, not of everyone in the unit", async () => {
+    const db = t.database.db;
+    const { unit, studentIds } = await unitOfTwoInstructors();
+    // the students' legal representatives, in the unit too: the manager sees them, the list not
+    await db.execute(sql`with r as (
+        insert into profiles (first_name, last_name)
+        select 'Parent', 'Plan ' || n from generate_series(1, 400) n returning id)
+      insert into assignments (profile_id, unit_id, role)
+      select id, ${unit.id}, 'LEGAL_REPRESENTATIVE' from r`);
+    const manager = await createPerson(db, {
+      roles: [{ role: 'COURSE_MANAGER', unitId: unit.id }],
+    });
+    await db.execute(sql`vacuum analyze profiles, assignments`);
+    const client = await t.client().login(manager.email, TEST_PASSWORD);
+    const read = await plansOf(
+      async () => {
+        const listed = await client.get('/api/profiles/?roles=STUDENT&status=ACTIVE&limit=25');
+        expect(listed.json().count).toBe(studentIds.length);
+      },
+      (plan) => rowsReadWhole(plan, 'profiles'),
+    );
+    const list = read.filter((r) => /count\(\*\) over/.test(r.query));
+    expect(list).toHaveLength(1);
+    // the 400 students and the page's 25, never the unit's 800 people and more
+    expect(list[0]!.rows).toBeLessThanOrEqual(425);
+  });
+
   it("counts an admin's people from the tallies, reading only the page's profiles", async () => {
     const db = t.database.db;
     const admin = await createPerson(db, { roles: [{ role: 'ADMIN', unitId: null }] });

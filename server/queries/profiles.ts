@@ -71,8 +71,13 @@ const namedBy = (ids: SQL) => sql`${profiles.id} = any(array(${ids}))`;
  * The people holding the roles and units filtered, among the assignments the actor sees: one
  * select per part of that scope. As `unit in (…) or unit is null`, the planner tested each of a
  * manager's 1,700 people against their assignments' rows instead of hashing the 750 holders.
+ * A manager's holders are read first as an array, as namedBy's students are: as `in (select
+ * …)`, the planner read the profile of each of the 1,700 people a manager sees (their students'
+ * representatives too) to keep the 750 students (5.7 → 2.3 ms of database time at canton scale).
+ * An admin's holders may be the canton's 45,000, and an instructor sees fewer people (their
+ * groups' students) than their unit holds students: those stay a hashed set.
  */
-function heldFilter(held: NonNullable<ListShape['held']>): SQL {
+function heldFilter(held: NonNullable<ListShape['held']>, scope: ProfileScopeShape): SQL {
   const holders = (scopePart: SQL) =>
     sql`select ${assignments.profileId} from ${assignments} where ${and(
       scopePart,
@@ -80,7 +85,10 @@ function heldFilter(held: NonNullable<ListShape['held']>): SQL {
       idsFilter(assignments.unitId, 'units', held.units),
     )}`;
   const parts = assignmentScopeParts(held.scope, asPlaceholder).map(holders);
-  return sql`${profiles.id} in (${sql.join(parts, sql` union all `)})`;
+  const union = sql.join(parts, sql` union all `);
+  return !scope.all && scope.managed.length > 0
+    ? namedBy(union)
+    : sql`${profiles.id} in (${union})`;
 }
 
 /** The WHERE clause of a profile list: the actor's reach, then the filters. */
@@ -97,7 +105,7 @@ function profileListWhere(shape: ListShape): SQL {
           where ${assessments.moduleId} = ${asPlaceholder('module')}`)
       : undefined,
     ...searchCondition(shape.words),
-    shape.held ? heldFilter(shape.held) : undefined,
+    shape.held ? heldFilter(shape.held, shape.scope) : undefined,
   )!;
 }
 
