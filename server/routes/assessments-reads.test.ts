@@ -112,6 +112,25 @@ describe('GET /api/assessments/', () => {
     expect(bad.json()).toEqual({ 'status.0': ['Choix invalide'] });
   });
 
+  it("counts a module's and an instructor's list on every page, past the end too", async () => {
+    const counted = async (who: keyof AssessmentWorld['people'], query: string) => {
+      const page = (await w.people[who].client.get(`/api/assessments/${query}`)).json();
+      return { count: page.count, rows: page.results.length };
+    };
+    const module = `?module=${w.module.id}&limit=2`;
+    expect(await counted('admin', module)).toEqual({ count: 3, rows: 2 });
+    expect(await counted('admin', `${module}&offset=2`)).toEqual({ count: 3, rows: 1 });
+    expect(await counted('admin', `${module}&offset=10`)).toEqual({ count: 3, rows: 0 });
+    expect(await counted('admin', `${module}&is_included_in_grade_summary=false`)).toEqual({
+      count: 0,
+      rows: 0,
+    });
+    expect(await counted('otherInstructor', '?limit=1')).toEqual({ count: 2, rows: 1 });
+    expect(await counted('otherInstructor', '?limit=1&offset=1')).toEqual({ count: 2, rows: 1 });
+    expect(await counted('otherInstructor', '?limit=1&offset=2')).toEqual({ count: 2, rows: 0 });
+    expect(await counted('admin', `?group=${w.group.id + 1000}`)).toEqual({ count: 0, rows: 0 });
+  });
+
   it('orders by module name both ways, ties by id, page after page', async () => {
     const inModule = sorted(ids.studentInProgress!, ids.studentValidated!, ids.otherClosed!);
     for (const [ordering, expected] of [
