@@ -161,8 +161,9 @@ export async function generate(
         'p' || i || '@bench.example.ch',
         case when i <= ${n.students} then 'FEDERAL_VET_DIPLOMA_3_YEARS' end,
         (array['fr','de','it'])[1 + i % 3],
-        -- born September 2004 to August 2011: about half are minors when their reports are validated
-        case when i <= ${n.students} then to_char(date '2004-09-01' + (i * 37) % 2555, 'YYYY-MM-DD') end
+        -- born September 2004 to August 2011: about half are minors when their reports are
+        -- validated; by the student's place in their unit, (i-1) / U, the same at every scale
+        case when i <= ${n.students} then to_char(date '2004-09-01' + ((i - 1) / ${n.units} * 37) % 2555, 'YYYY-MM-DD') end
       from generate_series(1, ${n.students + n.staff}) i`,
     ],
     // student i's legal representative: profile R + i, in the student's unit
@@ -188,12 +189,14 @@ export async function generate(
         (array['INSTRUCTOR','ENTERPRISE_INSTRUCTOR','INSTRUCTOR','COURSE_MANAGER','INSTRUCTOR','UNIT_ADMIN'])[1 + k % 6]
       from generate_series(0, ${n.staff - 1}) k`,
     ],
+    // template t is the r-th of unit 1 + (t-1) % U, r = (t-1) / U; its type follows r, so that a
+    // unit holds the same mix at every scale (two training reports, a course, a plan, an IPRE)
     [
       'templates',
       `insert into module_templates (id, template_name, module_type, language, rounding_formula, graded, unit_id)
       select t, 'Modèle ' || t,
-        (array['INTERCOMPANY_COURSE','TRAINING_REPORT','TRAINING_PLAN','IPRE_SHEET'])[1 + t % 4],
-        (array['fr','de','it'])[1 + t % 3], 'HALF', t % 4 <> 2, 1 + (t - 1) % ${n.units}
+        (array['INTERCOMPANY_COURSE','TRAINING_REPORT','TRAINING_PLAN','IPRE_SHEET'])[1 + ((t - 1) / ${n.units} + 1) % 4],
+        (array['fr','de','it'])[1 + t % 3], 'HALF', ((t - 1) / ${n.units} + 1) % 4 <> 2, 1 + (t - 1) % ${n.units}
       from generate_series(1, ${n.templates}) t`,
     ],
     [
@@ -208,13 +211,16 @@ export async function generate(
       select ((t - 1) * ${BLOCKS} + b - 1) * ${CRITERIA} + c, (t - 1) * ${BLOCKS} + b, c, 'Critère ' || b || '.' || c, ${CRITERION_COLUMNS('c')}
       from generate_series(1, ${n.templates}) t, generate_series(1, ${BLOCKS}) b, generate_series(1, ${CRITERIA}) c`,
     ],
-    // module m instanciates template 1 + (m-1) % T in that template's unit
+    // module m is the j-th instance of template 1 + (m-1) % T, j = (m-1) / T, in that template's
+    // unit; its days follow j and the template's rank in the unit, so that a unit's calendar is
+    // the same at every scale: its modules end every 6 days over the last 300
     [
       'modules',
       `insert into modules (id, name, template_id, module_type, language, rounding_formula, graded, unit_id, start_date, end_date)
       select m, t.template_name || ' – ' || m, t.id, t.module_type, t.language, t.rounding_formula, t.graded, t.unit_id,
-        to_char(current_date - 330 + (m % 300), 'YYYY-MM-DD'), to_char(current_date - 300 + (m % 300), 'YYYY-MM-DD')
-      from generate_series(1, ${n.modules}) m join module_templates t on t.id = 1 + (m - 1) % ${n.templates}`,
+        to_char(current_date - 330 + d.day, 'YYYY-MM-DD'), to_char(current_date - 300 + d.day, 'YYYY-MM-DD')
+      from generate_series(1, ${n.modules}) m join module_templates t on t.id = 1 + (m - 1) % ${n.templates}
+        cross join lateral (select ((m - 1) / ${n.templates} * 30 + (t.id - 1) / ${n.units} * 6) % 300 as day) d`,
     ],
     [
       'module blocks',
@@ -238,17 +244,20 @@ export async function generate(
       `insert into group_instructors (group_id, instructor_id)
       select m.id, ${n.students} + 1 + 6 * (m.unit_id - 1) from modules m`,
     ],
-    // assessment a = (m-1)*P + k + 1: the student j = (k + 7m) % perUnit of the module's unit
+    // assessment a = (m-1)*P + k + 1: the student j = (k + 7l) % perUnit of the module's unit, l
+    // = (m-1) / U the module's place in its unit; status and grade follow l too, so that a unit's
+    // students, reports and grades are the same at every scale
     [
       'assessments',
       `insert into assessments (id, module_id, group_id, student_id, status, grade, validated_at, closed_at)
       select (m.id - 1) * ${n.perModule} + k + 1, m.id, m.id,
-        m.unit_id + ${n.units} * ((k + 7 * m.id) % ${n.perUnit}),
-        (array['IN_PROGRESS','VALIDATED','CLOSED'])[1 + (m.id + k) % 3],
-        case when m.graded then (array[${GRADE_SPREAD}])[1 + (m.id * 13 + k * 7) % ${GRADE_SPREAD.length}] end,
-        case when (m.id + k) % 3 > 0 then timestamptz '2026-01-15 10:00:00+00' end,
-        case when (m.id + k) % 3 = 2 then timestamptz '2026-02-01 10:00:00+00' end
-      from modules m, generate_series(0, ${n.perModule - 1}) k`,
+        m.unit_id + ${n.units} * ((k + 7 * l.place) % ${n.perUnit}),
+        (array['IN_PROGRESS','VALIDATED','CLOSED'])[1 + (l.place + k) % 3],
+        case when m.graded then (array[${GRADE_SPREAD}])[1 + (l.place * 13 + k * 7) % ${GRADE_SPREAD.length}] end,
+        case when (l.place + k) % 3 > 0 then timestamptz '2026-01-15 10:00:00+00' end,
+        case when (l.place + k) % 3 = 2 then timestamptz '2026-02-01 10:00:00+00' end
+      from modules m cross join lateral (select (m.id - 1) / ${n.units} as place) l,
+        generate_series(0, ${n.perModule - 1}) k`,
     ],
     // the sign-offs of validated training reports, one in twenty still awaiting all its parties;
     // the legal representative signs while the student was a minor on the validation day
