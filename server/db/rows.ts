@@ -51,6 +51,20 @@ export function pageOf({ limit, offset }: { limit: number; offset: number | Plac
   return sql`limit ${sql.raw(String(limit))} offset ${offset}`;
 }
 
+/**
+ * The size of a list whose page statement counts it (`count(*) over ()` on each row): read from
+ * the page's first row. A page past the end carries no row, so only then is the list counted
+ * apart (`countAll`); an empty first page is an empty list.
+ */
+export async function countCarried(
+  rows: readonly { total: number | string | null }[],
+  offset: number,
+  countAll: () => Promise<number>,
+): Promise<number> {
+  if (rows[0]) return Number(rows[0].total);
+  return offset > 0 ? countAll() : 0;
+}
+
 /** One statement name per SQL text, for the life of the process. */
 const statementNames = new Map<string, string>();
 

@@ -6,6 +6,7 @@ import type {
 } from '../../domain/schemas/assessments-list.ts';
 import type { Queryable } from '../db/client.ts';
 import {
+  countCarried,
   idsFilter,
   idsShapeOf,
   idsValue,
@@ -241,7 +242,5 @@ export async function listAssessments(
     return { count, rows };
   }
   const rows = await page();
-  // a page past the end holds no row to carry the count
-  const count = rows[0] ? Number(rows[0].total) : paging.offset > 0 ? await countAll() : 0;
-  return { count, rows };
+  return { count: await countCarried(rows, paging.offset, countAll), rows };
 }

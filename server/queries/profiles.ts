@@ -6,6 +6,7 @@ import type { Queryable } from '../db/client.ts';
 import { readTogether } from '../db/parallel.ts';
 import {
   asPlaceholder,
+  countCarried,
   driverDate,
   idsFilter,
   idsShapeOf,
@@ -223,9 +224,7 @@ export async function listProfiles(db: Queryable, actor: Actor, query: ProfileLi
     return { count: total, rows: rows.map(profileOf) };
   }
   const rows = await page();
-  // a page past the end holds no row to carry the count
-  const total = rows[0] ? Number(rows[0].total) : query.offset > 0 ? await countAll() : 0;
-  return { count: total, rows: rows.map(profileOf) };
+  return { count: await countCarried(rows, query.offset, countAll), rows: rows.map(profileOf) };
 }
 
 function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {
