@@ -5,6 +5,7 @@ import type {
   AssessmentOrdering,
 } from '../../domain/schemas/assessments-list.ts';
 import type { Queryable } from '../db/client.ts';
+import { readTogether } from '../db/parallel.ts';
 import {
   countCarried,
   idsFilter,
@@ -238,7 +239,7 @@ export async function listAssessments(
   const page = () => pageRows(q, pageShape, { ...values, offset: paging.offset });
   const countAll = async () => (await countRows(q, shape, values))[0]!.n;
   if (!isNarrow(shape)) {
-    const [rows, count] = await Promise.all([page(), countAll()]);
+    const [rows, count] = await readTogether(q, [page, countAll] as const);
     return { count, rows };
   }
   const rows = await page();
