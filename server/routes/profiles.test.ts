@@ -320,6 +320,11 @@ describe('profiles', () => {
       .json()
       .results.map((p: { id: number }) => p.id);
     expect(ids.sort()).toEqual([person.profile.id, ward.profile.id].sort());
+    // the home page finds the wards so, even before any of their assessments is validated
+    const students = (await client.get('/api/profiles/?roles=STUDENT')).json();
+    expect(students.results).toEqual([
+      expect.objectContaining({ id: ward.profile.id, legal_representatives: [person.profile.id] }),
+    ]);
   });
 
   it('deactivating a login ends its sessions', async () => {

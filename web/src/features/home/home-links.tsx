@@ -8,8 +8,7 @@ import { useTranslation } from '../../shared/i18n.ts';
 import { useSession } from '../../shared/session.ts';
 import { PrefetchLink } from '../../components/prefetch-link.tsx';
 import { useLocalePath } from '../../shared/use-locale-path.ts';
-import { profileQuery } from '../../shared/api/profiles.ts';
-import { assessedStudentsQuery } from '../../shared/api/grade-summary.ts';
+import { profileQuery, wardsQuery } from '../../shared/api/profiles.ts';
 
 /**
  * On the home page, the way to one's own grade summary (students) and to the wards' (legal
@@ -26,11 +25,9 @@ export function GradeSummaryLinks() {
   const roles = new Set(profile?.assignments.map((a) => a.role));
   const isStudent = roles.has('STUDENT');
   const representative = roles.has('LEGAL_REPRESENTATIVE');
-  // a legal representative's wards: the students of the assessments they may read
   const wards = useQuery({
-    ...assessedStudentsQuery(),
-    enabled: representative,
-    select: (students) => students.filter((student) => student.id !== profile?.id),
+    ...wardsQuery(profile?.id ?? 0),
+    enabled: representative && Boolean(profile),
   });
   if (!profile || !user?.permissions.includes('viewGradeSummary')) return null;
   const cards = [

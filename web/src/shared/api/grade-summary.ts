@@ -6,7 +6,6 @@ import type {
 } from '../../../../domain/schemas/grade-summary.ts';
 import type { z } from 'zod';
 import { api } from '../api-client.ts';
-import type { Paged } from './paged.ts';
 
 /** `GET /profiles/{id}/grade-summary/`, as the server's response schema types it. */
 export type GradeSummaryJson = GradeSummary;
@@ -24,31 +23,6 @@ export { EXPORT_FORMATS, type ExportFormat } from '../../../../domain/constants.
 
 export const summaryExportPath = (profileId: number, format: ExportFormat) =>
   `/profiles/${profileId}/grade-summary/${format}/`;
-
-export interface StudentName {
-  id: number;
-  first_name: string;
-  last_name: string;
-}
-
-/**
- * The students of the assessments the reader may read: how readers without the profile list
- * (instructors, legal representatives) find whose grade summaries they may open.
- */
-export const assessedStudentsQuery = () =>
-  queryOptions({
-    queryKey: ['grade-summary', 'assessed-students'],
-    queryFn: async ({ signal }): Promise<StudentName[]> => {
-      const page = await api.get<Paged<{ student: StudentName }>>('/assessments/?limit=1000', {
-        signal,
-      });
-      const byId = new Map(page.results.map(({ student }) => [student.id, student]));
-      return [...byId.values()].sort(
-        (a, b) =>
-          a.last_name.localeCompare(b.last_name) || a.first_name.localeCompare(b.first_name),
-      );
-    },
-  });
 
 /** How many grade summaries of a cohort the reader's ZIP holds, and how many are left out. */
 export const cohortGradeSummariesQuery = (cohortId: number) =>

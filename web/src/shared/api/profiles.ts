@@ -36,6 +36,19 @@ export const everyProfileQuery = (query: string) =>
     queryFn: ({ signal }) => everyRow<ProfileJson>(`/profiles/?${query}`, { signal }),
   });
 
+/**
+ * A legal representative's wards: the students who name `representative` among their legal
+ * representatives, whether or not any of their assessments is validated yet, sorted by name.
+ */
+export const wardsQuery = (representative: number) =>
+  queryOptions({
+    queryKey: ['profiles', 'wards', representative],
+    queryFn: async ({ signal }) => {
+      const students = await everyRow<ProfileJson>('/profiles/?roles=STUDENT', { signal });
+      return students.filter((student) => student.legal_representatives.includes(representative));
+    },
+  });
+
 export const profileQuery = (id: number) =>
   queryOptions({
     queryKey: ['profiles', id],
