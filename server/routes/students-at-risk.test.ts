@@ -244,9 +244,16 @@ describe('GET /students/at-risk/', () => {
       }),
     ]);
     expect(reasonsOf(list, report.id)).toEqual(['TRAINING_REPORT_MISSING']);
-    expect(list.find((s) => s.student.id === report.id)!.reasons[0]!.assessment_id).toBe(
-      report.assessments[0],
-    );
+    const [reported] = await w.db
+      .select({ groupId: assessments.groupId })
+      .from(assessments)
+      .where(eq(assessments.id, report.assessments[0]!));
+    // the source is the report of the due semester, with its group; none when there is none
+    expect(list.find((s) => s.student.id === report.id)!.reasons[0]).toMatchObject({
+      assessment_id: report.assessments[0],
+      group: { id: reported!.groupId, name: 'Group' },
+    });
+    expect(list.find((s) => s.student.id === missing.id)!.reasons[0]!.group).toBeNull();
     expect(reasonsOf(list, done.id)).toEqual([]);
     expect(reasonsOf(list, unvalidated.id)).toEqual(['TRAINING_REPORT_MISSING']);
     expect(list.every((s) => s.reasons.every((r) => r.reason === 'TRAINING_REPORT_MISSING'))).toBe(
