@@ -400,6 +400,14 @@ function workingDay(d: Dataset): Call[] {
       baseline: true,
       list: true,
     },
+    {
+      // the whole canton's, as the page opens before a unit is chosen
+      reader: 'admin',
+      endpoint: 'students at risk',
+      path: `/api/students/at-risk/?limit=${PAGE}`,
+      baseline: false,
+      list: true,
+    },
   ];
 }
 
