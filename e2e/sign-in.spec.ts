@@ -39,11 +39,12 @@ test('login → accept data processing → home, in German', async ({ page }) =>
   await expect(page).toHaveURL('/de');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Guten Tag /);
   await expect(page).toHaveTitle('Startseite - Evaluanda');
-  // the home page leads to the grade summary of each of the two Morel minors she represents
-  const wards = page.getByRole('link', { name: /^Notenübersicht von / });
-  await expect(wards).toHaveCount(2);
-  await expect(wards.first()).toHaveAccessibleName(/^Notenübersicht von Camille Morel/);
-  await expect(wards.last()).toHaveAccessibleName(/^Notenübersicht von Julien Morel/);
+  // the home page leads to the grade summary of each student she represents: the two Morel
+  // minors of the demo (people-profiles.spec.ts may give her another)
+  for (const ward of ['Camille Morel', 'Julien Morel'])
+    await expect(
+      page.getByRole('link', { name: new RegExp(`^Notenübersicht von ${ward}`) }),
+    ).toBeVisible();
 });
 
 test('login comes back to the wanted page', async ({ page }) => {
