@@ -25,10 +25,8 @@ export function GradeSummaryLinks() {
   const roles = new Set(profile?.assignments.map((a) => a.role));
   const isStudent = roles.has('STUDENT');
   const representative = roles.has('LEGAL_REPRESENTATIVE');
-  const wards = useQuery({
-    ...wardsQuery(profile?.id ?? 0),
-    enabled: representative && Boolean(profile),
-  });
+  // known once the profile is: a representative is a role of it
+  const wards = useQuery({ ...wardsQuery(profile?.id ?? 0), enabled: representative });
   if (!profile || !user?.permissions.includes('viewGradeSummary')) return null;
   const cards = [
     ...(isStudent
