@@ -294,8 +294,33 @@ describe('GET /students/at-risk/', () => {
 
   it('puts the most severe first and filters by group and student', async () => {
     const both = await studentWith(['5', '5', '5', '3.5', '3.5', '3.5'], { instructed: true });
+    // the same severity and grade: the name decides, not the order they came in
+    const [first, second] = [await studentWith(['3.2']), await studentWith(['3.2'])];
+    await w.db.update(profiles).set({ lastName: 'Zumbach' }).where(eq(profiles.id, first.id));
+    await w.db.update(profiles).set({ lastName: 'Aebi' }).where(eq(profiles.id, second.id));
     const list = await atRisk(w.people.courseManager.client);
-    expect(list[0]!.severity).toBeGreaterThanOrEqual(list.at(-1)!.severity);
+    const ids = list.map((s) => s.student.id);
+    expect(ids.indexOf(second.id)).toBe(ids.indexOf(first.id) - 1);
+    const lowest = (s: StudentAtRisk) =>
+      Math.min(...s.reasons.map((r) => (r.grade === null ? Infinity : Number(r.grade))));
+    const byName = (a: StudentAtRisk, b: StudentAtRisk) =>
+      a.student.last_name.localeCompare(b.student.last_name) ||
+      a.student.first_name.localeCompare(b.student.first_name) ||
+      a.student.id - b.student.id;
+    const sorted = [...list].sort(
+      (a, b) => b.severity - a.severity || lowest(a) - lowest(b) || byName(a, b),
+    );
+    expect(list.map((s) => s.student.id)).toEqual(sorted.map((s) => s.student.id));
+    expect(new Set(list.map((s) => s.severity)).size).toBeGreaterThan(1);
+    // pages are slices of that order
+    const paged = [];
+    for (const offset of [0, 2, 4]) {
+      const response = await w.people.courseManager.client.get(
+        `/api/students/at-risk/?limit=2&offset=${offset}`,
+      );
+      paged.push(...response.json<{ results: StudentAtRisk[] }>().results);
+    }
+    expect(paged.map((s) => s.student.id)).toEqual(list.slice(0, 6).map((s) => s.student.id));
     const entry = list.find((s) => s.student.id === both.id)!;
     expect(entry.severity).toBe(3 * 3 + 2);
     const [, , , , , last] = both.assessments;

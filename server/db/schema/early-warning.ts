@@ -7,10 +7,16 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { MAIL_FREQUENCIES, MODULE_TYPES, NOTIFICATION_KINDS } from '../../../domain/constants.ts';
+import {
+  MAIL_FREQUENCIES,
+  MODULE_TYPES,
+  NOTIFICATION_KINDS,
+  RISK_REASONS,
+} from '../../../domain/constants.ts';
 import { assessments } from './assessments.ts';
 import { profiles, units } from './people.ts';
 
@@ -41,6 +47,48 @@ export const fallingGrades = pgTable(
     index('falling_grades_unit_idx').on(t.unitId),
   ],
 );
+
+/**
+ * Every student's at-risk reasons as of one day (`risk_reasons_state`), so the at-risk list reads
+ * its reach's reasons instead of working them out from every assessment of the reach. Triggers
+ * (migration 0018) mark in `risk_reasons_stale` the students whose reasons a change may alter,
+ * in the change's transaction; the list works those out again before it reads
+ * (`server/queries/kept-risk-reasons.ts`), and all of them on a new day, whose school year and
+ * semester decide the reasons too. The columns are those of the list's reasons, as text.
+ */
+export const riskReasons = pgTable(
+  'risk_reasons',
+  {
+    studentId: integer('student_id').notNull(),
+    unitId: integer('unit_id').notNull(),
+    reason: text('reason', { enum: RISK_REASONS }).notNull(),
+    /** the reason's part of the student's severity */
+    weight: integer('weight').notNull(),
+    assessmentId: integer('assessment_id'),
+    groupId: integer('group_id'),
+    moduleType: text('module_type', { enum: MODULE_TYPES }).notNull(),
+    grade: text('grade'),
+    recentMean: text('recent_mean'),
+    previousMean: text('previous_mean'),
+    semesterStart: text('semester_start'),
+    semesterEnd: text('semester_end'),
+  },
+  (t) => [
+    index('risk_reasons_unit_idx').on(t.unitId, t.studentId),
+    index('risk_reasons_student_idx').on(t.studentId),
+  ],
+);
+
+/** The day the kept reasons are for: one row, none before the first list. */
+export const riskReasonsState = pgTable('risk_reasons_state', {
+  id: smallint('id').primaryKey().default(1),
+  day: text('day').notNull(),
+});
+
+/** The students whose kept reasons a committed change may have made wrong. */
+export const riskReasonsStale = pgTable('risk_reasons_stale', {
+  studentId: integer('student_id').primaryKey(),
+});
 
 /** An in-app message to one person; a mail too, per their preference for its kind. */
 export const notifications = pgTable(
