@@ -115,8 +115,9 @@ const REFRESH_LOCK = 7_264_001;
 /**
  * Brings the kept reasons up to `today` before a list reads them: all of them again on a new day
  * (or the first), else those of the students a committed change marked. In one transaction, one
- * refresh at a time: a mark is taken before the reasons are worked out, so a change that commits
- * meanwhile leaves its mark for the next list. Nothing is written when nothing changed.
+ * refresh at a time: the marks are taken before the reasons are worked out, so a change that
+ * commits meanwhile leaves its own mark for the next list, and a change still open is neither
+ * waited for nor read. Nothing is written when nothing changed.
  */
 export async function refreshRiskReasons(db: Db, today: string): Promise<void> {
   const [current] = await rowsOf<{ fresh: boolean }>(
@@ -141,7 +142,7 @@ export async function refreshRiskReasons(db: Db, today: string): Promise<void> {
       sql`delete from risk_reasons_stale returning student_id`,
     );
     if (marked.length === 0) return;
-    const students = marked.map((row) => row.student_id);
+    const students = [...new Set(marked.map((row) => row.student_id))];
     await tx.execute(sql`delete from risk_reasons where ${oneOf(sql`student_id`, students)}`);
     await insertReasons(tx, students, today);
   });

@@ -14,7 +14,7 @@ CREATE TABLE "risk_reasons" (
 );
 --> statement-breakpoint
 CREATE TABLE "risk_reasons_stale" (
-	"student_id" integer PRIMARY KEY NOT NULL
+	"student_id" integer NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "risk_reasons_state" (
@@ -24,15 +24,14 @@ CREATE TABLE "risk_reasons_state" (
 --> statement-breakpoint
 CREATE INDEX "risk_reasons_unit_idx" ON "risk_reasons" USING btree ("unit_id","student_id");--> statement-breakpoint
 CREATE INDEX "risk_reasons_student_idx" ON "risk_reasons" USING btree ("student_id");--> statement-breakpoint
--- Marks the students whose kept at-risk reasons a change may alter, in the change's transaction.
--- A mark already there is updated rather than skipped: its row lock makes a list that works the
--- marks out wait for the change to commit, so it never reads the reasons from before it. The
--- triggers call it only with students (PL/pgSQL keeps its plans; a call costs little).
+-- Marks the students whose kept at-risk reasons a change may alter, in the change's transaction:
+-- a row per change, never updated, so a change waits for no list and no other change, and a
+-- list works out only the marks of the changes committed before it. The triggers call it only
+-- with students (PL/pgSQL keeps its plans; a call costs little).
 CREATE FUNCTION mark_risk_reasons_stale(p_students integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO risk_reasons_stale AS s (student_id)
-  SELECT DISTINCT x FROM unnest(p_students) AS x WHERE x IS NOT NULL ORDER BY x
-  ON CONFLICT (student_id) DO UPDATE SET student_id = excluded.student_id;
+  INSERT INTO risk_reasons_stale (student_id)
+  SELECT DISTINCT x FROM unnest(p_students) AS x WHERE x IS NOT NULL;
 END $$;--> statement-breakpoint
 -- an assessment's student, module, group, status, inclusion, validation or sign-offs, and the
 -- grade of one that is not in progress (a criterion PATCH of one in progress marks nobody)

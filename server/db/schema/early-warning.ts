@@ -85,9 +85,12 @@ export const riskReasonsState = pgTable('risk_reasons_state', {
   day: text('day').notNull(),
 });
 
-/** The students whose kept reasons a committed change may have made wrong. */
+/**
+ * The students whose kept reasons a committed change may have made wrong: a row per change,
+ * only ever inserted by the changes and deleted by the refresh, so neither waits for the other.
+ */
 export const riskReasonsStale = pgTable('risk_reasons_stale', {
-  studentId: integer('student_id').primaryKey(),
+  studentId: integer('student_id').notNull(),
 });
 
 /** An in-app message to one person; a mail too, per their preference for its kind. */
