@@ -43,7 +43,11 @@ export const studentAtRisk = z.object({
 });
 export type StudentAtRisk = z.infer<typeof studentAtRisk>;
 
-/** The groups the reasons come from, before the group filter: the choices of that filter. */
+/**
+ * The groups the reasons come from, before the group filter: the choices of that filter. Listed
+ * when the reasons all come from one unit (a unit chosen, or a reach of one unit); otherwise
+ * only the group filtered by, if any.
+ */
 export const atRiskGroup = z.object({
   id: z.number().int(),
   name: z.string(),

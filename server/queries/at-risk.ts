@@ -49,7 +49,8 @@ export interface AtRiskPage {
 /**
  * The students within `reach` at risk on `today`, one page of them, the most severe first (by
  * severity, then lowest grade, then name), each with their reasons; how many there are; and the
- * groups the reasons come from. The kept reasons are brought up to `today` first, then one
+ * groups the reasons come from when they all come from one unit (else only the group filtered
+ * by: a choice among the thousands of groups of a canton helps nobody). The kept reasons are brought up to `today` first, then one
  * statement reads those of the reach: PostgreSQL weighs, sorts, pages and builds the JSON, so the
  * answer carries the page, not every reason of the units.
  */
@@ -105,7 +106,9 @@ export async function readAtRisk(
         coalesce((select json_agg(json_build_object('id', g.id, 'name', g.name,
             'module_name', m.name) order by m.name, g.name, g.id)
           from assessment_groups g join modules m on m.id = g.module_id
-          where g.id in (select group_id from v)), '[]') as groups`,
+          where g.id in (select group_id from v)
+            and ((select count(distinct unit_id) from v) <= 1
+              or g.id = ${filter.group ?? null})), '[]') as groups`,
   );
   return answer!;
 }

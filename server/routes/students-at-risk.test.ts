@@ -342,6 +342,28 @@ describe('GET /students/at-risk/', () => {
       .where(and(eq(readLog.studentId, both.id), eq(readLog.kind, 'students_at_risk')));
     expect(reads.length).toBeGreaterThan(0);
   });
+
+  it('offers the groups to filter by once the reasons all come from one unit', async () => {
+    const inA = await studentWith(['3.1']);
+    await studentWith(['3.1'], { unit: 'B' });
+    const [source] = await w.db
+      .select({ groupId: assessments.groupId })
+      .from(assessments)
+      .where(eq(assessments.id, inA.assessments[0]!));
+    const groupsOf = async (query: string) =>
+      (await w.people.admin.client.get(`/api/students/at-risk/?limit=1${query}`))
+        .json<{ groups: { id: number }[] }>()
+        .groups.map((g) => g.id);
+    // the admin's reasons come from both units: no choice of groups, but the one filtered by
+    expect(await groupsOf('')).toEqual([]);
+    expect(await groupsOf(`&group=${source!.groupId}`)).toEqual([source!.groupId]);
+    const ofA = await groupsOf(`&unit=${w.unitA.id}`);
+    expect(ofA).toContain(source!.groupId);
+    expect(ofA.length).toBeGreaterThan(1);
+    // a course manager of unit A reads unit A's reasons only
+    const manager = await w.people.courseManager.client.get('/api/students/at-risk/?limit=1');
+    expect(manager.json<{ groups: { id: number }[] }>().groups.map((g) => g.id)).toEqual(ofA);
+  });
 });
 
 function yearBeforeSemester() {
