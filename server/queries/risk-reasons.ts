@@ -109,9 +109,6 @@ function insertReasons(q: Queryable, students: Students, today: string) {
     where not exists (select 1 from profiles p where p.id = r.student_id and p.erased_at is not null)`);
 }
 
-/** Any number, the same for every process: the lock of the kept reasons' refresh. */
-const REFRESH_LOCK = 7_264_001;
-
 /**
  * Brings the kept reasons up to `today` before a list reads them: all of them again on a new day
  * (or the first), else those of the students a committed change marked. In one transaction, one
@@ -127,7 +124,7 @@ export async function refreshRiskReasons(db: Db, today: string): Promise<void> {
   );
   if (current?.fresh) return;
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${REFRESH_LOCK})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('risk-reasons-refresh'))`);
     const [kept] = await rowsOf<{ day: string }>(tx, sql`select day from risk_reasons_state`);
     if (kept?.day !== today) {
       await tx.execute(sql`delete from risk_reasons_stale`);
