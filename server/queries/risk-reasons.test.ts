@@ -211,15 +211,14 @@ describe('kept at-risk reasons', () => {
       .set({ submittedAt: new Date() })
       .where(eq(selfAssessments.assessmentId, assessment.id));
     expect(await gap()).toEqual(['SELF_ASSESSMENT_GAP']);
-    await db()
-      .update(criterionEvaluations)
-      .set({ evaluation: 'GOOD' })
-      .where(eq(criterionEvaluations.criterionId, criteria[0]!.id));
+    const trainerSays = (evaluation: 'GOOD' | 'INSUFFICIENT') =>
+      db()
+        .update(criterionEvaluations)
+        .set({ evaluation })
+        .where(eq(criterionEvaluations.criterionId, criteria[0]!.id));
+    await trainerSays('GOOD');
     expect(await gap()).toEqual([]);
-    await db()
-      .update(criterionEvaluations)
-      .set({ evaluation: 'INSUFFICIENT' })
-      .where(eq(criterionEvaluations.criterionId, criteria[0]!.id));
+    await trainerSays('INSUFFICIENT');
     expect(await gap()).toEqual(['SELF_ASSESSMENT_GAP']);
     await db()
       .update(selfAssessmentCriteria)

@@ -3,6 +3,7 @@ import { SELF_ASSESSMENT_GAP_CRITERIA, SIGNATURE_ROLES } from '../../domain/cons
 import { dueReportSemester, schoolYearOf, yearBefore } from '../../domain/school-calendar.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { oneOf, rowsOf } from '../db/rows.ts';
+import { riskReasons, riskReasonsStale, riskReasonsState } from '../db/schema/index.ts';
 import { missingRolesSql } from './training-report.ts';
 
 /** Whose reasons to work out: every student's, or these students'. */
@@ -125,24 +126,25 @@ export async function refreshRiskReasons(db: Db, today: string): Promise<void> {
   if (current?.fresh) return;
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('risk-reasons-refresh'))`);
-    const [kept] = await rowsOf<{ day: string }>(tx, sql`select day from risk_reasons_state`);
+    const [kept] = await tx.select({ day: riskReasonsState.day }).from(riskReasonsState);
     if (kept?.day !== today) {
-      await tx.execute(sql`delete from risk_reasons_stale`);
-      await tx.execute(sql`delete from risk_reasons`);
+      await tx.delete(riskReasonsStale);
+      await tx.delete(riskReasons);
       await insertReasons(tx, 'all', today);
       // the planner's statistics of the new table at once, not at autovacuum's next round: without
       // them an instructor's list joined its reasons row by row (13 ms instead of 7 at scale 1)
       await tx.execute(sql`analyze risk_reasons`);
-      await tx.execute(sql`insert into risk_reasons_state (id, day) values (1, ${today})
-        on conflict (id) do update set day = excluded.day`);
+      await tx
+        .insert(riskReasonsState)
+        .values({ day: today })
+        .onConflictDoUpdate({ target: riskReasonsState.id, set: { day: today } });
       return;
     }
-    const marked = await rowsOf<{ student_id: number }>(
-      tx,
-      sql`delete from risk_reasons_stale returning student_id`,
-    );
+    const marked = await tx
+      .delete(riskReasonsStale)
+      .returning({ studentId: riskReasonsStale.studentId });
     if (marked.length === 0) return;
-    const students = [...new Set(marked.map((row) => row.student_id))];
+    const students = [...new Set(marked.map((row) => row.studentId))];
     await tx.execute(sql`delete from risk_reasons where ${oneOf(sql`student_id`, students)}`);
     await insertReasons(tx, students, today);
   });
