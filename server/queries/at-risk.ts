@@ -50,9 +50,10 @@ export interface AtRiskPage {
  * The students within `reach` at risk on `today`, one page of them, the most severe first (by
  * severity, then lowest grade, then name), each with their reasons; how many there are; and the
  * groups the reasons come from when they all come from one unit (else only the group filtered
- * by: a choice among the thousands of groups of a canton helps nobody). The kept reasons are brought up to `today` first, then one
- * statement reads those of the reach: PostgreSQL weighs, sorts, pages and builds the JSON, so the
- * answer carries the page, not every reason of the units.
+ * by: a choice among the thousands of groups of a canton helps nobody). The kept reasons are
+ * brought up to `today` first, then one statement reads those of the reach: PostgreSQL weighs,
+ * sorts, pages and builds the JSON, so the answer carries the page, not every reason of the
+ * units.
  */
 export async function readAtRisk(
   db: Db,
