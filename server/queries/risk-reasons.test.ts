@@ -220,6 +220,13 @@ describe('kept at-risk reasons', () => {
     expect(await gap()).toEqual([]);
     await trainerSays('INSUFFICIENT');
     expect(await gap()).toEqual(['SELF_ASSESSMENT_GAP']);
+    const ownFirst = eq(selfAssessmentCriteria.criterionId, criteria[0]!.id);
+    await db().delete(selfAssessmentCriteria).where(ownFirst);
+    expect(await gap()).toEqual([]);
+    await db()
+      .insert(selfAssessmentCriteria)
+      .values({ assessmentId: assessment.id, criterionId: criteria[0]!.id, evaluation: 'GOOD' });
+    expect(await gap()).toEqual(['SELF_ASSESSMENT_GAP']);
     await db()
       .update(selfAssessmentCriteria)
       .set({ evaluation: 'SUFFICIENT' })
