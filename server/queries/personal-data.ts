@@ -28,6 +28,7 @@ export const PERSONAL_TABLES = {
   notifications: 'notifications, notifications_about_me',
   notification_preferences: 'notification_preferences',
   falling_grades: 'falling_grades',
+  risk_reasons: 'warning_signs',
   training_goals: 'training_goals',
   signatures: 'signatures',
   sign_links: 'sign_links',
@@ -106,6 +107,12 @@ const sections = (profile: number, user: number, email: string): Record<string, 
   falling_grades: sql`select module_type, trim_scale(recent_mean)::text as recent_mean,
       trim_scale(previous_mean)::text as previous_mean, since
     from falling_grades where student_id = ${profile}`,
+  // the signs that put them on the at-risk list today, each with its source
+  warning_signs: sql`select r.reason, u.name as unit, m.name as module, r.module_type, r.grade,
+      r.recent_mean, r.previous_mean, r.semester_start, r.semester_end
+    from risk_reasons r join units u on u.id = r.unit_id
+      left join assessments a on a.id = r.assessment_id left join modules m on m.id = a.module_id
+    where r.student_id = ${profile} order by r.weight desc, r.reason, r.assessment_id`,
   // the training report cycle: their self-assessments, the goals set with them, their sign-offs
   self_assessments: sql`select m.name as module, sa.view, sa.submitted_at,
       coalesce((select json_agg(json_build_object('criterion', c.name, 'evaluation', sc.evaluation,

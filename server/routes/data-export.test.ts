@@ -9,6 +9,7 @@ import {
   assessmentWorld,
   createAssessment,
   createCohort,
+  createModule,
   type AssessmentWorld,
 } from '../test/assessment-factories.ts';
 
@@ -87,6 +88,27 @@ describe('GET /api/profiles/{id}/data-export/', () => {
     for (const other of [classmate.first_name, classmate.last_name, classmate.email, teacher.email])
       expect(text).not.toContain(other);
     expect(text).not.toMatch(/argon2|password_hash|token_hash|id_hash/);
+  });
+
+  it('holds the warning signs the at-risk list shows today, with their source', async () => {
+    const { module } = await createModule(w.db, { unitId: w.unitA.id, name: 'Low module' });
+    await createAssessment(w.db, {
+      moduleId: module.id,
+      groupId: null,
+      studentId: w.people.student.profileId,
+      status: 'VALIDATED',
+      grade: '3.5',
+      validatedAt: new Date(),
+    });
+    const data = (await exportOf('student')).json();
+    expect(data.warning_signs).toEqual([
+      expect.objectContaining({
+        reason: 'INSUFFICIENT_GRADE',
+        unit: w.unitA.name,
+        module: 'Low module',
+        grade: '3.5',
+      }),
+    ]);
   });
 
   it('is given to the person, their legal representatives and admins only, and audited', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageSchema, pagingQuery } from '../../domain/schemas/page.ts';
+import { swissDay } from '../../domain/school-calendar.ts';
 import { readLogEntry } from '../../domain/schemas/read-log.ts';
 import { recordAudit } from '../commands/audit.ts';
 import { eraseProfile } from '../commands/erase-profile.ts';
@@ -14,6 +15,7 @@ import { page } from '../presenters/page.ts';
 import { presentRead } from '../presenters/read-log.ts';
 import { readPersonalData } from '../queries/personal-data.ts';
 import { readReadLog } from '../queries/read-log.ts';
+import { refreshRiskReasons } from '../queries/risk-reasons.ts';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['profiles'];
@@ -94,6 +96,8 @@ export async function personalRecordRoutes(app: FastifyInstance) {
       const actor = requireActor(request);
       const profileId = request.params.id;
       await authorizePersonalRecords(db(), actor, profileId);
+      // the warning signs as the at-risk list shows them today
+      await refreshRiskReasons(db(), swissDay(new Date()));
       const data = await readPersonalData(db(), profileId);
       const exportedAt = new Date();
       await recordAudit(db(), actor, {
