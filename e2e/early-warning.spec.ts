@@ -77,6 +77,29 @@ for (const locale of ['fr', 'de', 'it'] as const) {
   });
 }
 
+test('an admin chooses a unit, then one of its groups, to narrow the students at risk', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.admin);
+  await page.goto('/students/at-risk');
+  const list = page.getByRole('list', { name: AT_RISK.fr.heading });
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  // the canton's groups are offered only within a unit
+  const group = page.getByRole('combobox', { name: 'Groupe' });
+  await expect(group).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Unité' }).selectOption({ index: 1 });
+  await expect(page).toHaveURL(/unit=\d+/);
+  await expect(group).toBeVisible();
+  await group.selectOption({ index: 1 });
+  await expect(page).toHaveURL(/group=\d+/);
+  // every student listed then has a reason from that group, which each reason names
+  const chosen = (await group.locator('option:checked').textContent())!.split(' – ').at(-1)!;
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  for (const item of await list.getByRole('listitem').all())
+    await expect(item).toContainText(`(${chosen})`);
+});
+
 /** A module with a group in Lausanne, and an assessment of `studentEmail` in it, graded 5. */
 async function assessmentOf(browser: Browser, studentEmail: string, tag: string) {
   const context = await browser.newContext({ baseURL: BASE_URL });
