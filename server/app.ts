@@ -17,7 +17,9 @@ import { requestLog } from './lib/request-log.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { OutboxSender } from './mail/outbox-sender.ts';
 import { mailNotifications } from './notifications/mail-dispatch.ts';
-import { DueReportReminders } from './notifications/due-reports.ts';
+import { dueReportReminders } from './notifications/due-reports.ts';
+import { riskReasonsKeeper } from './queries/risk-reasons.ts';
+import { loggableError } from './lib/loggable-error.ts';
 import { ExportRenderer } from './exports/render-pool.ts';
 import { ReadLog } from './commands/read-log.ts';
 
@@ -56,14 +58,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('deps', deps);
   const origin = deps.config.APP_ORIGIN ?? `http://localhost:${deps.config.PORT}`;
-  const reminders = new DueReportReminders(deps.database.db);
+  const reminders = dueReportReminders(deps.database.db);
+  const keepRiskReasons = riskReasonsKeeper(deps.database.db);
   const outbox = new OutboxSender({
     db: deps.database.db,
     transport: deps.mailer,
     log: app.log,
     prepare: async (now) => {
-      await reminders.run(now);
+      await reminders(now);
       await mailNotifications(deps.database.db, origin, now);
+      // a failed refresh is the next list's to do again; it must not hold the mail back
+      await keepRiskReasons(now).catch((error: unknown) =>
+        app.log.warn({ err: loggableError(error) }, 'risk reasons: background refresh failed'),
+      );
     },
   });
   app.decorate('outbox', outbox);

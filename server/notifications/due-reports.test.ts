@@ -10,7 +10,7 @@ import {
   createModule,
   type AssessmentWorld,
 } from '../test/assessment-factories.ts';
-import { DueReportReminders, noticeDueReports, reminderSemesters } from './due-reports.ts';
+import { dueReportReminders, noticeDueReports, reminderSemesters } from './due-reports.ts';
 
 let t: TestApp;
 let w: AssessmentWorld;
@@ -99,13 +99,13 @@ describe('due report reminders', () => {
   it('looks hourly in a process, the first time an hour after the start', async () => {
     await reports('2026-10-10', ['IN_PROGRESS']);
     const start = new Date('2027-03-10T08:00:00Z');
-    const reminders = new DueReportReminders(w.db);
+    const reminders = dueReportReminders(w.db);
     const count = async () => (await remindersOf(w.people.otherInstructor.profileId)).length;
     const before = await count();
-    await reminders.run(start);
-    await reminders.run(new Date(start.getTime() + 59 * 60_000));
+    await reminders(start);
+    await reminders(new Date(start.getTime() + 59 * 60_000));
     expect(await count()).toBe(before);
-    await reminders.run(new Date(start.getTime() + 60 * 60_000));
+    await reminders(new Date(start.getTime() + 60 * 60_000));
     expect(await count()).toBe(before + 1);
   });
 });

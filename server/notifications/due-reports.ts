@@ -8,6 +8,7 @@ import {
 } from '../../domain/school-calendar.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
+import { periodic } from '../lib/periodic.ts';
 
 /** A reminder's window before a semester ends, and the least time between two of them. */
 const REMINDER_DAYS_BEFORE_END = 14;
@@ -69,22 +70,8 @@ async function remind(tx: Queryable, semester: DaySpan, now: Date) {
 const LOOK_EVERY_MS = 60 * 60_000;
 
 /**
- * Runs the reminders hourly in this process, the first an hour after the start (away from the
- * start's busy minutes; the weekly limit makes the exact hour irrelevant). The outbox sender calls
- * it before every pass.
+ * The reminders, hourly in this process, the first an hour after the start (the weekly limit
+ * makes the exact hour irrelevant).
  */
-export class DueReportReminders {
-  private next: number | undefined;
-  private readonly db: Db;
-
-  constructor(db: Db) {
-    this.db = db;
-  }
-
-  async run(now: Date): Promise<void> {
-    const due = this.next;
-    if (due !== undefined && now.getTime() < due) return;
-    this.next = now.getTime() + LOOK_EVERY_MS;
-    if (due !== undefined) await noticeDueReports(this.db, now);
-  }
-}
+export const dueReportReminders = (db: Db) =>
+  periodic(LOOK_EVERY_MS, (now) => noticeDueReports(db, now));

@@ -20,7 +20,7 @@ import {
   createModule,
 } from '../test/assessment-factories.ts';
 import { createPerson, createUnit } from '../test/factories.ts';
-import { refreshRiskReasons } from './risk-reasons.ts';
+import { refreshRiskReasons, riskReasonsKeeper } from './risk-reasons.ts';
 
 let t: TestApp;
 let unitId: number;
@@ -257,6 +257,28 @@ describe('kept at-risk reasons', () => {
     await db().update(profiles).set({ erasedAt: new Date() }).where(eq(profiles.id, id));
     await setAssessment(assessment.id, { grade: '2.5' });
     expect(await keptReasons(id)).toEqual([]);
+  });
+
+  it('are brought up to date in the background every minute, the first a minute after the start', async () => {
+    const id = await student();
+    await validated(id, '3');
+    const marks = async () =>
+      (
+        await rowsOf<{ n: number }>(
+          db(),
+          sql`select count(*)::int as n from risk_reasons_stale where student_id = ${id}`,
+        )
+      )[0]!.n;
+    const keep = riskReasonsKeeper(db());
+    const start = new Date();
+    await keep(start);
+    await keep(new Date(start.getTime() + 59_000));
+    expect(await marks()).toBeGreaterThan(0);
+    await keep(new Date(start.getTime() + 60_000));
+    expect(await marks()).toBe(0);
+    expect((await keptRows()).filter((row) => row.student_id === id)).toEqual([
+      expect.objectContaining({ reason: 'INSUFFICIENT_GRADE', grade: '3' }),
+    ]);
   });
 
   it('are all worked out again once the assessments are emptied', async () => {

@@ -1,9 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SELF_ASSESSMENT_GAP_CRITERIA, SIGNATURE_ROLES } from '../../domain/constants.ts';
-import { dueReportSemester, schoolYearOf, yearBefore } from '../../domain/school-calendar.ts';
+import {
+  dueReportSemester,
+  schoolYearOf,
+  swissDay,
+  yearBefore,
+} from '../../domain/school-calendar.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { oneOf, rowsOf } from '../db/rows.ts';
 import { riskReasons, riskReasonsStale, riskReasonsState } from '../db/schema/index.ts';
+import { periodic } from '../lib/periodic.ts';
 import { missingRolesSql } from './training-report.ts';
 
 /** Whose reasons to work out: every student's, or these students'. */
@@ -149,3 +155,14 @@ export async function refreshRiskReasons(db: Db, today: string): Promise<void> {
     await insertReasons(tx, students, today);
   });
 }
+
+/** How often a process brings the kept reasons up to date in the background. */
+const KEEP_EVERY_MS = 60_000;
+
+/**
+ * The kept reasons brought up to date in the background every minute: a new day's rebuild then
+ * falls on no one's list, and the marks of a day without lists do not pile up. A list still
+ * refreshes them first, so it never waits for this.
+ */
+export const riskReasonsKeeper = (db: Db) =>
+  periodic(KEEP_EVERY_MS, (now) => refreshRiskReasons(db, swissDay(now)));
