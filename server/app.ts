@@ -18,7 +18,7 @@ import type { Mailer } from './mail/mailer.ts';
 import { OutboxSender } from './mail/outbox-sender.ts';
 import { mailNotifications } from './notifications/mail-dispatch.ts';
 import { dueReportReminders } from './notifications/due-reports.ts';
-import { riskReasonsKeeper } from './queries/risk-reasons.ts';
+import { riskReasonsKeeper } from './commands/refresh-risk-reasons.ts';
 import { loggableError } from './lib/loggable-error.ts';
 import { ExportRenderer } from './exports/render-pool.ts';
 import { ReadLog } from './commands/read-log.ts';

@@ -2,10 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { RiskReason } from '../../domain/constants.ts';
 import type { Reach } from '../../domain/policy.ts';
 import type { AtRiskGroup, StudentAtRisk } from '../../domain/schemas/at-risk.ts';
-import type { Db } from '../db/client.ts';
+import type { Queryable } from '../db/client.ts';
 import { oneOf, rowsOf } from '../db/rows.ts';
 import { instructedStudentIds } from '../policies/assessments.ts';
-import { refreshRiskReasons } from './risk-reasons.ts';
 
 export interface AtRiskFilter {
   unit?: number | undefined;
@@ -47,29 +46,26 @@ export interface AtRiskPage {
 }
 
 /**
- * The students within `reach` at risk on `today`, one page of them, the most severe first (by
- * severity, then lowest grade, then name), each with their reasons; how many there are; and the
- * groups the reasons come from when they all come from one unit (else only the group filtered
- * by: a choice among the thousands of groups of a canton helps nobody). The kept reasons are
- * brought up to `today` first, then one statement reads those of the reach: PostgreSQL weighs,
- * sorts, pages and builds the JSON, so the answer carries the page, not every reason of the
- * units.
+ * The students within `reach` at risk, one page of them, the most severe first (by severity,
+ * then lowest grade, then name), each with their reasons; how many there are; and the groups the
+ * reasons come from when they all come from one unit (else only the group filtered by: a choice
+ * among the thousands of groups of a canton helps nobody). Reads the kept reasons (the caller
+ * refreshes them first, `commands/refresh-risk-reasons.ts`) in one statement: PostgreSQL weighs,
+ * sorts, pages and builds the JSON, so the answer carries the page, not every reason of the units.
  */
 export async function readAtRisk(
-  db: Db,
+  q: Queryable,
   reach: Reach,
   me: number | null,
   filter: AtRiskFilter,
-  today: string,
   paging: { limit: number; offset: number },
 ): Promise<AtRiskPage> {
   const inGroup =
     filter.group === undefined
       ? sql`true`
       : sql`v.student_id in (select student_id from v where group_id = ${filter.group})`;
-  await refreshRiskReasons(db, today);
   const [answer] = await rowsOf<AtRiskPage>(
-    db,
+    q,
     sql`with v as materialized (select r.* from risk_reasons r
         where ${unitsWhere(sql`r.unit_id`, reach, filter.unit)} and (${readable(reach, me)})
           and ${filter.student === undefined ? sql`true` : sql`r.student_id = ${filter.student}`}

@@ -6,6 +6,7 @@ import { swissDay } from '../../domain/school-calendar.ts';
 import { readLogEntry } from '../../domain/schemas/read-log.ts';
 import { recordAudit } from '../commands/audit.ts';
 import { eraseProfile } from '../commands/erase-profile.ts';
+import { refreshRiskReasons } from '../commands/refresh-risk-reasons.ts';
 import { resetSecondFactor } from '../auth/second-factor-reset.ts';
 import { requirePermission } from '../policies/people.ts';
 import { authorizePersonalRecords } from '../policies/personal-records.ts';
@@ -15,7 +16,6 @@ import { page } from '../presenters/page.ts';
 import { presentRead } from '../presenters/read-log.ts';
 import { readPersonalData } from '../queries/personal-data.ts';
 import { readReadLog } from '../queries/read-log.ts';
-import { refreshRiskReasons } from '../queries/risk-reasons.ts';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['profiles'];

@@ -8,6 +8,7 @@ import { pageSchema } from '../../domain/schemas/page.ts';
 import { requirePermission } from '../policies/people.ts';
 import { requireActor } from '../policies/require-actor.ts';
 import { page } from '../presenters/page.ts';
+import { refreshRiskReasons } from '../commands/refresh-risk-reasons.ts';
 import { readAtRisk } from '../queries/at-risk.ts';
 
 /**
@@ -34,11 +35,9 @@ export async function studentsAtRiskRoutes(app: FastifyInstance) {
       requirePermission(actor, 'listStudentsAtRisk');
       const reach = reachOf(actor, 'listStudentsAtRisk');
       const { limit, offset, ...filter } = request.query;
-      const today = swissDay(new Date());
-      const found = await readAtRisk(db(), reach, actor.profileId, filter, today, {
-        limit,
-        offset,
-      });
+      // the kept reasons brought up to today, then read
+      await refreshRiskReasons(db(), swissDay(new Date()));
+      const found = await readAtRisk(db(), reach, actor.profileId, filter, { limit, offset });
       // grades of the students on the page were read: their read log says who and when
       await app.readLog.record(
         db(),

@@ -18,6 +18,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { recomputeGrades } from '../commands/recompute-grades.ts';
+import { refreshRiskReasons } from '../commands/refresh-risk-reasons.ts';
 import { formatDecimal } from '../../domain/decimal.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { DEFAULT_DEMO_PASSWORD, demoLogin } from './demo-logins.ts';
@@ -159,7 +160,8 @@ describe('demo early warning', () => {
   it('holds students at risk for each reason, on the day it was seeded', async () => {
     const reach = { all: true, unitIds: [], groupUnitIds: [], own: false, wards: false };
     const page = { limit: 1000, offset: 0 };
-    const found = await readAtRisk(t.database.db, reach, null, {}, '2026-11-21', page);
+    await refreshRiskReasons(t.database.db, '2026-11-21');
+    const found = await readAtRisk(t.database.db, reach, null, {}, page);
     const reasons = found.results.flatMap((s) => s.reasons.map((r) => r.reason));
     expect(new Set(reasons)).toEqual(new Set(RISK_REASONS));
   });

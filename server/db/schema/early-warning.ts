@@ -53,7 +53,7 @@ export const fallingGrades = pgTable(
  * its reach's reasons instead of working them out from every assessment of the reach. Triggers
  * (migration 0018) mark in `risk_reasons_stale` the students whose reasons a change may alter,
  * in the change's transaction; the list works those out again before it reads
- * (`server/queries/kept-risk-reasons.ts`), and all of them on a new day, whose school year and
+ * (`server/commands/refresh-risk-reasons.ts`), and all of them on a new day, whose school year and
  * semester decide the reasons too. The columns are those of the list's reasons, as text.
  */
 export const riskReasons = pgTable(

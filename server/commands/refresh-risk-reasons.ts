@@ -10,7 +10,7 @@ import type { Db, Queryable } from '../db/client.ts';
 import { oneOf, rowsOf } from '../db/rows.ts';
 import { riskReasons, riskReasonsStale, riskReasonsState } from '../db/schema/index.ts';
 import { periodic } from '../lib/periodic.ts';
-import { missingRolesSql } from './training-report.ts';
+import { missingRolesSql } from '../queries/training-report.ts';
 
 /** Whose reasons to work out: every student's, or these students'. */
 type Students = 'all' | readonly number[];

@@ -20,7 +20,7 @@ import {
   createModule,
 } from '../test/assessment-factories.ts';
 import { createPerson, createUnit } from '../test/factories.ts';
-import { refreshRiskReasons, riskReasonsKeeper } from './risk-reasons.ts';
+import { refreshRiskReasons, riskReasonsKeeper } from './refresh-risk-reasons.ts';
 
 let t: TestApp;
 let unitId: number;
