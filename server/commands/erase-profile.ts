@@ -43,6 +43,7 @@ export async function eraseProfile(
     await tx.execute(sql`delete from notification_preferences where profile_id = ${profileId}`);
     await tx.execute(sql`delete from falling_grades where student_id = ${profileId}`);
     await tx.execute(sql`delete from risk_reasons where student_id = ${profileId}`);
+    await tx.execute(sql`delete from risk_students where student_id = ${profileId}`);
     await tx.execute(sql`delete from legal_representatives
       where student_id = ${profileId} or representative_id = ${profileId}`);
     // the audit trail: no value of the person's own records, no free text of their assessments

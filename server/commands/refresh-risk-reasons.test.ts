@@ -50,16 +50,26 @@ const keptRows = () =>
       order by student_id, reason, assessment_id`,
   );
 
+/** The kept ranking of the canton's list: each active student's severity, lowest grade, name. */
+const keptRanking = () =>
+  rowsOf<{ student_id: number; severity: number; lowest: string | null; last_name: string }>(
+    db(),
+    sql`select student_id, severity, lowest::text, last_name, first_name from risk_students
+      order by student_id`,
+  );
+
 /**
- * The kept reasons after the marked students' were worked out again, checked against all of
- * them worked out afresh; then the reasons of `student`.
+ * The kept reasons and ranking after the marked students' were worked out again, checked against
+ * all of them worked out afresh; then the reasons of `student`.
  */
 async function keptReasons(student: number, day = today) {
   await refreshRiskReasons(db(), day);
   const kept = await keptRows();
+  const ranking = await keptRanking();
   await db().execute(sql`delete from risk_reasons_state`);
   await refreshRiskReasons(db(), day);
   expect(kept).toEqual(await keptRows());
+  expect(ranking).toEqual(await keptRanking());
   return kept.filter((row) => row.student_id === student).map((row) => row.reason);
 }
 
@@ -248,6 +258,24 @@ describe('kept at-risk reasons', () => {
     const nextYear = `${Number(year.end.slice(0, 4)) + 1}-10-01`;
     expect(await keptReasons(id, nextYear)).toEqual([]);
     expect(await keptReasons(id)).toEqual(['INSUFFICIENT_GRADE']);
+  });
+
+  it('rank a student by their reasons and their name, and follow a new name or status', async () => {
+    const id = await student();
+    const { assessment } = await validated(id, '3.5');
+    await validated(id, '2.5');
+    expect(await keptReasons(id)).toEqual(['INSUFFICIENT_GRADE', 'INSUFFICIENT_GRADE']);
+    const ranked = async () => (await keptRanking()).filter((row) => row.student_id === id);
+    expect(await ranked()).toEqual([expect.objectContaining({ severity: 6, lowest: '2.5' })]);
+    await setAssessment(assessment.id, { grade: '4.5' });
+    await db().update(profiles).set({ lastName: 'Zürcher' }).where(eq(profiles.id, id));
+    expect(await keptReasons(id)).toEqual(['INSUFFICIENT_GRADE']);
+    expect(await ranked()).toEqual([
+      expect.objectContaining({ severity: 3, lowest: '2.5', last_name: 'Zürcher' }),
+    ]);
+    await db().update(profiles).set({ status: 'ARCHIVED' }).where(eq(profiles.id, id));
+    expect(await keptReasons(id)).toEqual(['INSUFFICIENT_GRADE']);
+    expect(await ranked()).toEqual([]);
   });
 
   it('never come back for an erased student, whose grades stay anonymous', async () => {

@@ -45,6 +45,35 @@ export interface AtRiskPage {
   groups: AtRiskGroup[];
 }
 
+/** The reasons of each student on `page` (a CTE of student_id), as the list shows them. */
+const reasonsOfPage = (reasons: SQL) => sql`
+  select v.student_id, json_agg(json_build_object(
+      'reason', v.reason, 'unit_id', v.unit_id, 'assessment_id', v.assessment_id,
+      'module_name', m.name, 'module_type', v.module_type, 'grade', v.grade,
+      'recent_mean', v.recent_mean, 'previous_mean', v.previous_mean,
+      'semester_start', v.semester_start, 'semester_end', v.semester_end,
+      'group', case when g.id is null then null
+        else json_build_object('id', g.id, 'name', g.name) end)
+    order by v.weight desc, v.grade::numeric nulls last, v.assessment_id) as list
+  from page join ${reasons} v on v.student_id = page.student_id
+    left join assessments a on a.id = v.assessment_id
+    left join modules m on m.id = a.module_id
+    left join assessment_groups g on g.id = v.group_id
+  group by v.student_id`;
+
+/** The page's students (CTEs `page` and `reasons`) with their severity and reasons, in order. */
+const results = sql`coalesce((select json_agg(json_build_object(
+    'student', json_build_object('id', page.student_id,
+      'first_name', page.first_name, 'last_name', page.last_name),
+    'severity', page.severity, 'reasons', reasons.list) order by ${mostSevereFirst('page')})
+  from page join reasons on reasons.student_id = page.student_id), '[]')`;
+
+/** The groups, with their module's name, among `groupIds`. */
+const groupsAmong = (groupIds: SQL) => sql`coalesce((select json_agg(json_build_object('id', g.id,
+    'name', g.name, 'module_name', m.name) order by m.name, g.name, g.id)
+  from assessment_groups g join modules m on m.id = g.module_id
+  where g.id in (${groupIds})), '[]')`;
+
 /**
  * The students within `reach` at risk, one page of them, the most severe first (by severity,
  * then lowest grade, then name), each with their reasons; how many there are; and the groups the
@@ -53,7 +82,42 @@ export interface AtRiskPage {
  * refreshes them first, `commands/refresh-risk-reasons.ts`) in one statement: PostgreSQL weighs,
  * sorts, pages and builds the JSON, so the answer carries the page, not every reason of the units.
  */
-export async function readAtRisk(
+export function readAtRisk(
+  q: Queryable,
+  reach: Reach,
+  me: number | null,
+  filter: AtRiskFilter,
+  paging: { limit: number; offset: number },
+): Promise<AtRiskPage> {
+  const unfiltered = Object.values(filter).every((value) => value === undefined);
+  return reach.all && unfiltered
+    ? readCantonAtRisk(q, paging)
+    : readWeighedAtRisk(q, reach, me, filter, paging);
+}
+
+/**
+ * The whole canton's list, unfiltered, from the kept ranking (risk_students, the same severity,
+ * lowest grade and name as those weighed from the reasons): a page read from its index, and the
+ * reasons of its students only, so the list follows its page and not the canton's size.
+ */
+async function readCantonAtRisk(
+  q: Queryable,
+  paging: { limit: number; offset: number },
+): Promise<AtRiskPage> {
+  const [answer] = await rowsOf<AtRiskPage>(
+    q,
+    sql`with page as (select * from risk_students order by ${mostSevereFirst('risk_students')}
+        limit ${paging.limit} offset ${paging.offset}),
+      reasons as (${reasonsOfPage(sql`risk_reasons`)})
+      select (select count(*)::int from risk_students) as count, ${results} as results,
+        case when (select min(unit_id) = max(unit_id) from risk_reasons)
+          then ${groupsAmong(sql`select group_id from risk_reasons`)} else '[]' end as groups`,
+  );
+  return answer!;
+}
+
+/** The list weighed from the reasons the reader may see, narrowed to the filter. */
+async function readWeighedAtRisk(
   q: Queryable,
   reach: Reach,
   me: number | null,
@@ -79,33 +143,12 @@ export async function readAtRisk(
         where p.erased_at is null and p.status = 'ACTIVE'),
       page as (select * from ranked order by ${mostSevereFirst('ranked')}
         limit ${paging.limit} offset ${paging.offset}),
-      reasons as (
-        select v.student_id, json_agg(json_build_object(
-            'reason', v.reason, 'unit_id', v.unit_id, 'assessment_id', v.assessment_id,
-            'module_name', m.name, 'module_type', v.module_type, 'grade', v.grade,
-            'recent_mean', v.recent_mean, 'previous_mean', v.previous_mean,
-            'semester_start', v.semester_start, 'semester_end', v.semester_end,
-            'group', case when g.id is null then null
-              else json_build_object('id', g.id, 'name', g.name) end)
-          order by v.weight desc, v.grade::numeric nulls last, v.assessment_id) as list
-        from page join v on v.student_id = page.student_id
-          left join assessments a on a.id = v.assessment_id
-          left join modules m on m.id = a.module_id
-          left join assessment_groups g on g.id = v.group_id
-        group by v.student_id)
-      select
-        (select count(*)::int from ranked) as count,
-        coalesce((select json_agg(json_build_object(
-            'student', json_build_object('id', page.student_id,
-              'first_name', page.first_name, 'last_name', page.last_name),
-            'severity', page.severity, 'reasons', reasons.list) order by ${mostSevereFirst('page')})
-          from page join reasons on reasons.student_id = page.student_id), '[]') as results,
-        coalesce((select json_agg(json_build_object('id', g.id, 'name', g.name,
-            'module_name', m.name) order by m.name, g.name, g.id)
-          from assessment_groups g join modules m on m.id = g.module_id
-          where g.id in (select group_id from v)
-            and ((select count(distinct unit_id) from v) <= 1
-              or g.id = ${filter.group ?? null})), '[]') as groups`,
+      reasons as (${reasonsOfPage(sql`v`)})
+      select (select count(*)::int from ranked) as count, ${results} as results,
+        case when (select count(distinct unit_id) from v) <= 1
+          then ${groupsAmong(sql`select group_id from v`)}
+          else ${groupsAmong(sql`select group_id from v where group_id = ${filter.group ?? null}`)}
+          end as groups`,
   );
   return answer!;
 }

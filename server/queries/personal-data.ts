@@ -29,6 +29,7 @@ export const PERSONAL_TABLES = {
   notification_preferences: 'notification_preferences',
   falling_grades: 'falling_grades',
   risk_reasons: 'warning_signs',
+  risk_students: 'warning_signs',
   training_goals: 'training_goals',
   signatures: 'signatures',
   sign_links: 'sign_links',

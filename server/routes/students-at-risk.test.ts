@@ -101,6 +101,17 @@ async function studentWith(
   return { id: person.profile.id, assessments: ids };
 }
 
+/** `list` sorted as the at-risk list orders it: by severity, then lowest grade, then name. */
+function inListOrder(list: StudentAtRisk[]) {
+  const lowest = (s: StudentAtRisk) =>
+    Math.min(...s.reasons.map((r) => (r.grade === null ? Infinity : Number(r.grade))));
+  const byName = (a: StudentAtRisk, b: StudentAtRisk) =>
+    a.student.last_name.localeCompare(b.student.last_name) ||
+    a.student.first_name.localeCompare(b.student.first_name) ||
+    a.student.id - b.student.id;
+  return [...list].sort((a, b) => b.severity - a.severity || lowest(a) - lowest(b) || byName(a, b));
+}
+
 async function atRisk(client: ApiClient, query = '') {
   const response = await client.get(`/api/students/at-risk/?limit=1000${query}`);
   expect(response.statusCode, response.body).toBe(200);
@@ -301,16 +312,7 @@ describe('GET /students/at-risk/', () => {
     const list = await atRisk(w.people.courseManager.client);
     const ids = list.map((s) => s.student.id);
     expect(ids.indexOf(second.id)).toBe(ids.indexOf(first.id) - 1);
-    const lowest = (s: StudentAtRisk) =>
-      Math.min(...s.reasons.map((r) => (r.grade === null ? Infinity : Number(r.grade))));
-    const byName = (a: StudentAtRisk, b: StudentAtRisk) =>
-      a.student.last_name.localeCompare(b.student.last_name) ||
-      a.student.first_name.localeCompare(b.student.first_name) ||
-      a.student.id - b.student.id;
-    const sorted = [...list].sort(
-      (a, b) => b.severity - a.severity || lowest(a) - lowest(b) || byName(a, b),
-    );
-    expect(list.map((s) => s.student.id)).toEqual(sorted.map((s) => s.student.id));
+    expect(list.map((s) => s.student.id)).toEqual(inListOrder(list).map((s) => s.student.id));
     expect(new Set(list.map((s) => s.severity)).size).toBeGreaterThan(1);
     // pages are slices of that order
     const paged = [];
@@ -341,6 +343,31 @@ describe('GET /students/at-risk/', () => {
       .from(readLog)
       .where(and(eq(readLog.studentId, both.id), eq(readLog.kind, 'students_at_risk')));
     expect(reads.length).toBeGreaterThan(0);
+  });
+
+  it("gives the whole canton's list, read from its kept ranking, as each unit's list weighs it", async () => {
+    const twice = await studentWith(['3.4', '3.6'], { unit: 'B' });
+    const peer = await studentWith(['3.4'], { unit: 'B' });
+    const renamed = await studentWith(['3.4'], { unit: 'B' });
+    const archived = await studentWith(['1']);
+    await w.db.update(profiles).set({ lastName: 'Aaberg' }).where(eq(profiles.id, renamed.id));
+    await w.db.update(profiles).set({ status: 'ARCHIVED' }).where(eq(profiles.id, archived.id));
+    const admin = w.people.admin.client;
+    const canton = await atRisk(admin);
+    const units = [
+      ...(await atRisk(admin, `&unit=${w.unitA.id}`)),
+      ...(await atRisk(admin, `&unit=${w.unitB.id}`)),
+    ];
+    expect(canton).toEqual(inListOrder(units));
+    const ids = canton.map((s) => s.student.id);
+    expect(ids).not.toContain(archived.id);
+    expect(ids.indexOf(twice.id)).toBeLessThan(ids.indexOf(renamed.id));
+    // the same severity and lowest grade as an earlier student: the new name puts it first
+    expect(ids.indexOf(renamed.id)).toBeLessThan(ids.indexOf(peer.id));
+    expect(canton.find((s) => s.student.id === renamed.id)?.student.last_name).toBe('Aaberg');
+    const first = await admin.get('/api/students/at-risk/?limit=2&offset=1');
+    expect(first.json<{ count: number }>().count).toBe(canton.length);
+    expect(first.json<{ results: StudentAtRisk[] }>().results).toEqual(canton.slice(1, 3));
   });
 
   it('offers the groups to filter by once the reasons all come from one unit', async () => {

@@ -18,6 +18,7 @@ import {
   RISK_REASONS,
 } from '../../../domain/constants.ts';
 import { assessments } from './assessments.ts';
+import { sortableText } from './sortable-text.ts';
 import { profiles, units } from './people.ts';
 
 /**
@@ -76,6 +77,34 @@ export const riskReasons = pgTable(
   (t) => [
     index('risk_reasons_unit_idx').on(t.unitId, t.studentId),
     index('risk_reasons_student_idx').on(t.studentId),
+  ],
+);
+
+/**
+ * Each active student with kept reasons, as a reader of every unit sees them on the at-risk list:
+ * their severity, lowest grade and name, kept with their reasons by the same refresh, so the
+ * canton's list takes a page from an index instead of weighing every kept reason of the canton.
+ * Triggers (migration 0019) mark a student whose name or status changes.
+ */
+export const riskStudents = pgTable(
+  'risk_students',
+  {
+    studentId: integer('student_id').primaryKey(),
+    /** the sum of the weights of their reasons */
+    severity: integer('severity').notNull(),
+    /** their lowest grade among the reasons that carry one */
+    lowest: numeric('lowest'),
+    lastName: sortableText('last_name').notNull(),
+    firstName: sortableText('first_name').notNull(),
+  },
+  (t) => [
+    index('risk_students_order_idx').on(
+      t.severity.desc().nullsFirst(),
+      t.lowest.asc().nullsLast(),
+      t.lastName,
+      t.firstName,
+      t.studentId,
+    ),
   ],
 );
 
