@@ -49,9 +49,10 @@ export default function AtRiskPage() {
     reset();
   };
   const unitOptions = (units.data ?? []).map((u) => ({ value: String(u.id), label: u.name }));
+  // the group's name first: a phone's closed select shows the start of the label only
   const groupOptions = (list.data?.groups ?? []).map((g) => ({
     value: String(g.id),
-    label: `${g.module_name} – ${g.name}`,
+    label: `${g.name} (${g.module_name})`,
   }));
 
   return (
