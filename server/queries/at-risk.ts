@@ -39,6 +39,11 @@ const mostSevereFirst = (alias: string) => {
     ${of}.student_id`;
 };
 
+interface Paging {
+  limit: number;
+  offset: number;
+}
+
 export interface AtRiskPage {
   count: number;
   results: StudentAtRisk[];
@@ -75,35 +80,11 @@ const groupsAmong = (groupIds: SQL) => sql`coalesce((select json_agg(json_build_
   where g.id in (${groupIds})), '[]')`;
 
 /**
- * The students within `reach` at risk, one page of them, the most severe first (by severity,
- * then lowest grade, then name), each with their reasons; how many there are; and the groups the
- * reasons come from when they all come from one unit (else only the group filtered by: a choice
- * among the thousands of groups of a canton helps nobody). Reads the kept reasons (the caller
- * refreshes them first, `commands/refresh-risk-reasons.ts`) in one statement: PostgreSQL weighs,
- * sorts, pages and builds the JSON, so the answer carries the page, not every reason of the units.
- */
-export function readAtRisk(
-  q: Queryable,
-  reach: Reach,
-  me: number | null,
-  filter: AtRiskFilter,
-  paging: { limit: number; offset: number },
-): Promise<AtRiskPage> {
-  const unfiltered = Object.values(filter).every((value) => value === undefined);
-  return reach.all && unfiltered
-    ? readCantonAtRisk(q, paging)
-    : readWeighedAtRisk(q, reach, me, filter, paging);
-}
-
-/**
  * The whole canton's list, unfiltered, from the kept ranking (risk_students, the same severity,
  * lowest grade and name as those weighed from the reasons): a page read from its index, and the
  * reasons of its students only, so the list follows its page and not the canton's size.
  */
-async function readCantonAtRisk(
-  q: Queryable,
-  paging: { limit: number; offset: number },
-): Promise<AtRiskPage> {
+async function readCantonAtRisk(q: Queryable, paging: Paging): Promise<AtRiskPage> {
   const [answer] = await rowsOf<AtRiskPage>(
     q,
     sql`with page as (select * from risk_students order by ${mostSevereFirst('risk_students')}
@@ -116,14 +97,25 @@ async function readCantonAtRisk(
   return answer!;
 }
 
-/** The list weighed from the reasons the reader may see, narrowed to the filter. */
-async function readWeighedAtRisk(
+/**
+ * The students within `reach` at risk, one page of them, the most severe first (by severity,
+ * then lowest grade, then name), each with their reasons; how many there are; and the groups the
+ * reasons come from when they all come from one unit (else only the group filtered by: a choice
+ * among the thousands of groups of a canton helps nobody). Reads the kept reasons (the caller
+ * refreshes them first, `commands/refresh-risk-reasons.ts`) in one statement: PostgreSQL weighs,
+ * sorts, pages and builds the JSON, so the answer carries the page, not every reason of the units.
+ * A reader of every unit with no filter gets the kept ranking's page instead (`readCantonAtRisk`).
+ */
+export async function readAtRisk(
   q: Queryable,
   reach: Reach,
   me: number | null,
   filter: AtRiskFilter,
-  paging: { limit: number; offset: number },
+  paging: Paging,
 ): Promise<AtRiskPage> {
+  const unfiltered = Object.values(filter).every((value) => value === undefined);
+  if (reach.all && unfiltered) return readCantonAtRisk(q, paging);
+  // else weighed from the reasons the reader may see, narrowed to the filter
   const inGroup =
     filter.group === undefined
       ? sql`true`
