@@ -4,6 +4,7 @@ import { rowsOf } from '../db/rows.ts';
 import {
   assessments,
   criterionEvaluations,
+  fallingGrades,
   modules,
   notifications,
   users,
@@ -134,6 +135,19 @@ describe('erasure after retention', () => {
       { ...about, recipientId: student.profileId, params: { grade: '3.5' } },
       { ...about, recipientId: w.people.courseManager.profileId, params: { grade: '3.5' } },
     ]);
+
+    // a warning sign about them, which the at-risk list keeps with their name
+    await w.db.insert(fallingGrades).values({
+      studentId: student.profileId,
+      unitId: w.unitA.id,
+      moduleType: 'INTERCOMPANY_COURSE',
+      recentMean: '3.5',
+      previousMean: '4.5',
+      latestAssessmentId: old,
+    });
+    await w.db.execute(sql`delete from risk_reasons_state`);
+    expect((await admin.client.get('/api/students/at-risk/')).statusCode).toBe(200);
+    expect(await whereFound(LAST)).toContain('risk_students.last_name');
 
     const erased = await admin.client.post(`/api/profiles/${student.profileId}/erase/`);
     expect(erased.statusCode).toBe(204);
