@@ -1,4 +1,23 @@
-import { totpCode, totpStepAt } from '../server/auth/totp.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { TOTP_STEP_SECONDS, totpCode, totpStepAt } from '../server/auth/totp.ts';
+
+/** The step of the authenticator app's code each secret last gave, in this process. */
+const lastStep = new Map<string, number>();
+
+/**
+ * The app's current code, waiting for the next one when this process already gave the current
+ * one (as a person does): the server accepts a code once, and two sign-ins of one bench can
+ * fall within one 30-second step.
+ */
+async function freshCode(secret: string): Promise<string> {
+  let step = totpStepAt(new Date());
+  while (step <= (lastStep.get(secret) ?? -1)) {
+    await sleep((step + 1) * TOTP_STEP_SECONDS * 1000 - Date.now() + 50);
+    step = totpStepAt(new Date());
+  }
+  lastStep.set(secret, step);
+  return totpCode(secret, step);
+}
 
 /**
  * Signs in through our API as a browser does (with the authenticator app's code when the login
@@ -36,7 +55,7 @@ export async function signIn(
     'accept-language': 'fr',
   };
   if (totpSecret) {
-    const code = totpCode(totpSecret, totpStepAt(new Date()));
+    const code = await freshCode(totpSecret);
     const proved = await fetch(`${origin}/api/auth/second-factor/`, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },
