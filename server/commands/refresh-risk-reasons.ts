@@ -135,8 +135,9 @@ function insertRanking(q: Queryable, students: Students) {
 }
 
 /**
- * Brings the kept reasons up to `today` before a list reads them: all of them again on a new day
- * (or the first), else those of the students a committed change marked. In one transaction, one
+ * Brings the kept reasons, and the canton's ranking weighed from them, up to `today` before a
+ * list reads them: all of them again on a new day (or the first), else those of the students a
+ * committed change marked. In one transaction, one
  * refresh at a time: the marks are taken before the reasons are worked out, so a change that
  * commits meanwhile leaves its own mark for the next list, and a change still open is neither
  * waited for nor read. Nothing is written when nothing changed.
