@@ -50,13 +50,28 @@ const keptRows = () =>
       order by student_id, reason, assessment_id`,
   );
 
-/** The kept ranking of the canton's list: each active student's severity, lowest grade, name. */
-const keptRanking = () =>
-  rowsOf<{ student_id: number; severity: number; lowest: string | null; last_name: string }>(
+/**
+ * The kept ranking of the canton's list: each active student's severity, lowest grade, name;
+ * checked against the tally the list reads as its count.
+ */
+async function keptRanking() {
+  const ranking = await rowsOf<{
+    student_id: number;
+    severity: number;
+    lowest: string | null;
+    last_name: string;
+  }>(
     db(),
     sql`select student_id, severity, lowest::text, last_name, first_name from risk_students
       order by student_id`,
   );
+  const [tally] = await rowsOf<{ students: number }>(
+    db(),
+    sql`select students from risk_students_tally`,
+  );
+  expect(tally?.students).toBe(ranking.length);
+  return ranking;
+}
 
 /**
  * The kept reasons and ranking after the marked students' were worked out again, checked against

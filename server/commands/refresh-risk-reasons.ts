@@ -13,6 +13,7 @@ import {
   riskReasonsStale,
   riskReasonsState,
   riskStudents,
+  riskStudentsTally,
 } from '../db/schema/index.ts';
 import { periodic } from '../lib/periodic.ts';
 import { missingRolesSql } from '../queries/training-report.ts';
@@ -158,6 +159,15 @@ export async function refreshRiskReasons(db: Db, today: string): Promise<void> {
       await tx.delete(riskStudents);
       await insertReasons(tx, 'all', today);
       await insertRanking(tx, 'all');
+      // counted afresh once a day, so the tally the triggers keep cannot drift for long (after a
+      // load that skipped them, say)
+      await tx
+        .insert(riskStudentsTally)
+        .values({ students: sql`(select count(*) from risk_students)` })
+        .onConflictDoUpdate({
+          target: riskStudentsTally.id,
+          set: { students: sql`excluded.students` },
+        });
       // the planner's statistics of the new tables at once, not at autovacuum's next round: without
       // them an instructor's list joined its reasons row by row (13 ms instead of 7 at scale 1)
       await tx.execute(sql`analyze risk_reasons, risk_students`);

@@ -81,8 +81,9 @@ const groupsAmong = (groupIds: SQL) => sql`coalesce((select json_agg(json_build_
 
 /**
  * The whole canton's list, unfiltered, from the kept ranking (risk_students, the same severity,
- * lowest grade and name as those weighed from the reasons): a page read from its index, and the
- * reasons of its students only, so the list follows its page and not the canton's size.
+ * lowest grade and name as those weighed from the reasons): a page read from its index, the
+ * reasons of its students only and the ranking's kept tally, so the list follows its page and
+ * not the canton's size.
  */
 async function readCantonAtRisk(q: Queryable, paging: Paging): Promise<AtRiskPage> {
   const [answer] = await rowsOf<AtRiskPage>(
@@ -90,7 +91,7 @@ async function readCantonAtRisk(q: Queryable, paging: Paging): Promise<AtRiskPag
     sql`with page as (select * from risk_students order by ${mostSevereFirst('risk_students')}
         limit ${paging.limit} offset ${paging.offset}),
       reasons as (${reasonsOfPage(sql`risk_reasons`)})
-      select (select count(*)::int from risk_students) as count, ${results} as results,
+      select (select students from risk_students_tally) as count, ${results} as results,
         case when (select min(unit_id) = max(unit_id) from risk_reasons)
           then ${groupsAmong(sql`select group_id from risk_reasons`)} else '[]' end as groups`,
   );

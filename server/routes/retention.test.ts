@@ -154,6 +154,13 @@ describe('erasure after retention', () => {
 
     for (const value of [FIRST, LAST, email, REMARK])
       expect(await whereFound(value), value).toEqual([]);
+    // the at-risk list's count no longer counts them
+    const [ranking] = await rowsOf<{ tally: number; ranked: number }>(
+      w.db,
+      sql`select (select students from risk_students_tally) as tally,
+        (select count(*)::int from risk_students) as ranked`,
+    );
+    expect(ranking!.tally).toBe(ranking!.ranked);
     expect((await student.client.get('/api/users/me/')).statusCode).toBe(401);
     expect(await w.db.select().from(users).where(eq(users.id, student.userId))).toEqual([]);
     const [kept] = await w.db.select().from(assessments).where(eq(assessments.id, old));

@@ -108,6 +108,16 @@ export const riskStudents = pgTable(
   ],
 );
 
+/**
+ * How many students the kept ranking holds: one row, kept by statement-level triggers on
+ * risk_students (migration 0020) in the transaction of every insert and delete, so the canton's
+ * list reads its count instead of counting the ranking.
+ */
+export const riskStudentsTally = pgTable('risk_students_tally', {
+  id: smallint('id').primaryKey().default(1),
+  students: integer('students').notNull(),
+});
+
 /** The day the kept reasons are for: one row, none before the first list. */
 export const riskReasonsState = pgTable('risk_reasons_state', {
   id: smallint('id').primaryKey().default(1),
