@@ -92,9 +92,9 @@ test('an admin chooses a unit, then one of its groups, to narrow the students at
   await expect(group).toBeVisible();
   await group.selectOption({ index: 1 });
   await expect(page).toHaveURL(/group=\d+/);
-  // every student listed then has a reason from that group, which each reason names
   // the option names the group first, then its module: "Groupe A (Module …)"
   const chosen = (await group.locator('option:checked').textContent())!.replace(/ \(.*\)$/, '');
+  // every student listed then has a reason from that group, which each reason names
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(list.getByRole('listitem').first()).toBeVisible();
   for (const item of await list.getByRole('listitem').all())

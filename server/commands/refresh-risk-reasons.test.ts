@@ -60,6 +60,7 @@ async function keptRanking() {
     severity: number;
     lowest: string | null;
     last_name: string;
+    first_name: string;
   }>(
     db(),
     sql`select student_id, severity, lowest::text, last_name, first_name from risk_students

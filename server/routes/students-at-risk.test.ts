@@ -368,6 +368,10 @@ describe('GET /students/at-risk/', () => {
     const first = await admin.get('/api/students/at-risk/?limit=2&offset=1');
     expect(first.json<{ count: number }>().count).toBe(canton.length);
     expect(first.json<{ results: StudentAtRisk[] }>().results).toEqual(canton.slice(1, 3));
+    // past the end: no one, the same count
+    const past = await admin.get(`/api/students/at-risk/?limit=2&offset=${canton.length}`);
+    expect(past.json()).toMatchObject({ count: canton.length, results: [] });
+    expect((await admin.get('/api/students/at-risk/?offset=-1')).statusCode).toBe(400);
   });
 
   it('offers the groups to filter by once the reasons all come from one unit', async () => {
