@@ -22,11 +22,14 @@ function unitsWhere(column: SQL, reach: Reach, unit: number | undefined): SQL {
 /** A reason row the reader may see: in a unit they manage, or about a student they instruct. */
 function readable(reach: Reach, me: number | null): SQL {
   if (reach.all) return sql`true`;
-  const parts = [oneOf(sql`r.unit_id`, reach.unitIds)];
+  const parts: SQL[] = [];
+  // an instructor who manages no unit gets no always-false condition: with it, PostgreSQL's
+  // generic plan looked costlier than one planned for the reader, and it planned every request
+  if (reach.unitIds.length > 0) parts.push(oneOf(sql`r.unit_id`, reach.unitIds));
   if (reach.groupUnitIds.length > 0 && me !== null)
     parts.push(sql`(${oneOf(sql`r.unit_id`, reach.groupUnitIds)}
       and r.student_id in (${instructedStudentIds(me, (unitId) => oneOf(unitId, reach.groupUnitIds))}))`);
-  return sql.join(parts, sql` or `);
+  return parts.length > 0 ? sql.join(parts, sql` or `) : sql`false`;
 }
 
 /**
@@ -121,6 +124,11 @@ export async function readAtRisk(
     filter.group === undefined
       ? sql`true`
       : sql`v.student_id in (select student_id from v where group_id = ${filter.group})`;
+  // the group filtered by, when the reasons come from several units (written only when there is one)
+  const groupFiltered =
+    filter.group === undefined
+      ? sql`'[]'`
+      : groupsAmong(sql`select group_id from v where group_id = ${filter.group}`);
   const [answer] = await rowsOf<AtRiskPage>(
     q,
     sql`with v as materialized (select r.* from risk_reasons r
@@ -136,11 +144,12 @@ export async function readAtRisk(
         where p.erased_at is null and p.status = 'ACTIVE'),
       page as (select * from ranked order by ${mostSevereFirst('ranked')}
         limit ${paging.limit} offset ${paging.offset}),
-      reasons as (${reasonsOfPage(sql`v`)})
+      -- materialized: a generic plan would build the reasons again for each student of the page
+      reasons as materialized (${reasonsOfPage(sql`v`)})
       select (select count(*)::int from ranked) as count, ${results} as results,
         case when (select count(distinct unit_id) from v) <= 1
           then ${groupsAmong(sql`select group_id from v`)}
-          else ${groupsAmong(sql`select group_id from v where group_id = ${filter.group ?? null}`)}
+          else ${groupFiltered}
           end as groups`,
   );
   return answer!;

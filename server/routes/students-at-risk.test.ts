@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import type { ModuleType } from '../../domain/constants.ts';
 import type { StudentAtRisk } from '../../domain/schemas/at-risk.ts';
 import { dueReportSemester, schoolYearOf, swissDay } from '../../domain/school-calendar.ts';
@@ -25,6 +26,7 @@ import {
   type AssessmentWorld,
 } from '../test/assessment-factories.ts';
 import { createPerson } from '../test/factories.ts';
+import { captureQueries } from '../test/query-counter.ts';
 
 let t: TestApp;
 let w: AssessmentWorld;
@@ -444,5 +446,50 @@ describe('who sees whom on the at-risk list', () => {
     expect(await atRisk(w.people.courseManager.client, `&student=${inB.id}`)).toEqual([]);
     const newcomer = await signIn(t, [{ role: 'INSTRUCTOR', unitId: w.unitA.id }]);
     expect(await atRisk(newcomer.client)).toEqual([]);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('the at-risk list on PostgreSQL', () => {
+  /**
+   * The list is one named statement per shape of reader. An instructor's must be planned once per
+   * connection (a generic plan), not again for every request: its planning cost as much as a
+   * quarter of the statement's time at canton scale.
+   */
+  it("plans an instructor's list once, not on every request", async () => {
+    await studentWith(['2', '3.5'], { instructed: true });
+    const sent = await captureQueries(w.db, () => atRisk(w.people.instructor.client));
+    const list = sent.find((q) => q.query.startsWith('with v as materialized'));
+    expect(list?.query).toContain('from risk_reasons r');
+    // a canton's kept reasons, 1,000 in each of 20 other units: what the planner weighs at scale
+    await w.db
+      .execute(sql`insert into risk_reasons (student_id, unit_id, reason, weight, module_type)
+      select 1000000 + n, 1000000 + n % 20, 'INSUFFICIENT_GRADE', 2, 'INTERCOMPANY_COURSE'
+      from generate_series(1, 20000) n`);
+    await w.db.execute(sql`analyze`);
+    const pool = (w.db as unknown as { $client: pg.Pool }).$client;
+    const client = await pool.connect();
+    try {
+      // PostgreSQL tries five plans made for the values before it weighs the generic one
+      const answers: unknown[] = [];
+      for (let run = 0; run < 8; run++) {
+        const answer = await client.query({
+          name: 'at_risk_list',
+          text: list!.query,
+          values: list!.params,
+        });
+        answers.push(answer.rows[0]);
+      }
+      // the generic plan answers as the first, made for the values
+      expect(answers.slice(5)).toEqual([answers[0], answers[0], answers[0]]);
+      expect(JSON.stringify(answers[0])).toContain('3.5');
+      const { rows } = await client.query<{ generic_plans: string }>(
+        `select generic_plans from pg_prepared_statements where name = 'at_risk_list'`,
+      );
+      expect(Number(rows[0]!.generic_plans)).toBeGreaterThan(0);
+    } finally {
+      await client.query('deallocate at_risk_list');
+      client.release();
+      await w.db.execute(sql`delete from risk_reasons where unit_id >= 1000000`);
+    }
   });
 });
