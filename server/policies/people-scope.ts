@@ -111,14 +111,13 @@ export function profileScopeOf(actor: Actor): {
 }
 
 /**
- * WHERE clause on `profiles` for the profiles the actor may see: their own; those holding, in a
- * unit where the actor manages people (listProfile), a role the actor manages; their wards (legal
- * representatives); the students of their groups (instructors). One `id in (…)` over the union
- * of these sets of ids: the database starts from them (an instructor's few hundred students)
- * instead of testing every profile against each set.
+ * The sets of ids of the profiles the actor may see, one select each, or null for every profile
+ * (an ADMIN): their own; those holding, in a unit where the actor manages people (listProfile),
+ * a role the actor manages; their wards (legal representatives); the students of their groups
+ * (instructors).
  */
-export function profileScopeWhere(shape: ProfileScopeShape, bind: Bind): SQL {
-  if (shape.all) return EVERYTHING;
+export function profileScopeSets(shape: ProfileScopeShape, bind: Bind): SQL[] | null {
+  if (shape.all) return null;
   const sets: SQL[] = shape.managed.map(({ roles, units }, i) => {
     const held = and(
       oneOfBound(assignments.unitId, bind(`managed${i}`), units === 'many'),
@@ -136,6 +135,17 @@ export function profileScopeWhere(shape: ProfileScopeShape, bind: Bind): SQL {
         oneOfBound(unitId, bind('groupUnitIds'), shape.groupUnits === 'many'),
       ),
     );
+  return sets;
+}
+
+/**
+ * WHERE clause on `profiles` for the profiles the actor may see (profileScopeSets). One `id in
+ * (…)` over their union: the database starts from them (an instructor's few hundred students)
+ * instead of testing every profile against each set.
+ */
+export function profileScopeWhere(shape: ProfileScopeShape, bind: Bind): SQL {
+  const sets = profileScopeSets(shape, bind);
+  if (sets === null) return EVERYTHING;
   return sets.length > 0 ? sql`${profiles.id} in (${sql.join(sets, sql` union all `)})` : NOTHING;
 }
 

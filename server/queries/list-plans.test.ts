@@ -78,6 +78,39 @@ describe.runIf(process.env.TEST_DATABASE_URL)('list plans on PostgreSQL', () => 
   const rowsReadBy = (work: () => Promise<unknown>, watched: ReadonlySet<string> = WATCHED) =>
     plansOf(work, (plan) => rowsRead(plan, watched));
 
+  /**
+   * Each read `work` made, with what `count` says its generic plan read: the plan a named
+   * statement settles on for any values, as the server's statements do after their first five.
+   */
+  async function genericPlansOf(work: () => Promise<unknown>, count: (plan: PlanNode) => number) {
+    const queries = await captureQueries(t.database.db, work);
+    const client = await (t.database.db as unknown as { $client: pg.Pool }).$client.connect();
+    const literal = (value: unknown): string =>
+      Array.isArray(value)
+        ? client.escapeLiteral(`{${value.join(',')}}`)
+        : typeof value === 'number'
+          ? String(value)
+          : client.escapeLiteral(String(value));
+    const read: { query: string; rows: number }[] = [];
+    try {
+      await client.query('set plan_cache_mode = force_generic_plan');
+      for (const { query, params } of queries.filter((q) => /^\s*(select|with)\b/i.test(q.query))) {
+        await client.query(`prepare generic as ${query}`);
+        const values = params.length ? `(${params.map(literal).join(', ')})` : '';
+        const { rows } = await client.query(
+          `explain (analyze, format json) execute generic${values}`,
+        );
+        const [{ Plan }] = rows[0]['QUERY PLAN'] as [{ Plan: PlanNode }];
+        read.push({ query, rows: count(Plan) });
+        await client.query('deallocate generic');
+      }
+    } finally {
+      await client.query('reset plan_cache_mode');
+      client.release();
+    }
+    return read;
+  }
+
   /** A unit with an instructor, a colleague and 400 students (inserted in one statement). */
   async function unitOfTwoInstructors() {
     const db = t.database.db;
@@ -394,5 +427,42 @@ describe.runIf(process.env.TEST_DATABASE_URL)('list plans on PostgreSQL', () => 
       // a page of 25 and the names that break its ties, never the 20,000
       expect({ query, over: read.filter((r) => r.rows > 100) }).toEqual({ query, over: [] });
     }
+  });
+
+  it('reads the matches of a search, not the names of the canton before them', async () => {
+    const db = t.database.db;
+    const { unit, studentIds } = await unitOfTwoInstructors();
+    const admin = await createPerson(db, { roles: [{ role: 'ADMIN', unitId: null }] });
+    const manager = await createPerson(db, {
+      roles: [{ role: 'COURSE_MANAGER', unitId: unit.id }],
+    });
+    // 5,000 people last in the order of names, after a canton's 100,000 others: one in twenty,
+    // whom the planner expected every twenty names of a walk in that order
+    await db.execute(sql`insert into profiles (first_name, last_name)
+      select 'Prénom', 'Zürcher ' || n from generate_series(1, 5000) n`);
+    await db.execute(sql`insert into profiles (first_name, last_name)
+      select 'Canton', 'Personne ' || n from generate_series(1, 100000) n`);
+    await db.execute(sql`analyze`);
+    const profilesOnly = new Set(['profiles']);
+    const adminClient = await t.client().login(admin.email, TEST_PASSWORD);
+    const found = await rowsReadBy(async () => {
+      const page = await adminClient.get('/api/profiles/?search=zurcher&limit=20');
+      expect(page.json().count).toBe(5000);
+      expect(page.json().results[0].last_name).toBe('Zürcher 1');
+    }, profilesOnly);
+    // the 5,000 matches, never the 100,000 names ordered before them
+    expect(found.filter((r) => r.rows > 20_000)).toEqual([]);
+
+    // a manager's one letter: the unit's 400 students and staff, whatever plan the words get
+    const managerClient = await t.client().login(manager.email, TEST_PASSWORD);
+    const byLetter = await genericPlansOf(
+      async () => {
+        const page = await managerClient.get('/api/profiles/?search=e&limit=20');
+        expect(page.json().count).toBe(studentIds.length + 3);
+      },
+      (plan) => rowsRead(plan, profilesOnly),
+    );
+    expect(byLetter.filter((r) => /search_text/.test(r.query))).toHaveLength(1);
+    expect(byLetter.filter((r) => r.rows > 1000)).toEqual([]);
   });
 });

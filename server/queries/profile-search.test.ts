@@ -28,6 +28,44 @@ describe('profile search', () => {
     expect(await search('lic-łu')).toEqual([ana.profile.id]);
     expect(await search('colic bob')).toEqual([]);
     expect(await search('100%')).toEqual([]);
+    // words shorter than a trigram are found by their place in the text, taken literally too
+    expect(await search('c-')).toEqual([ana.profile.id]);
+    expect(await search('ŁU ana')).toEqual([ana.profile.id]);
+    expect(await search('%')).toEqual([]);
+    expect(await search('_')).toEqual([]);
+  });
+
+  it('gives a search page by page in name order, with the count of all matches', async () => {
+    const db = t.database.db;
+    const unit = await createUnit(db);
+    const { client } = await signedInAs(t, 'ADMIN', unit.id);
+    const manager = await signedInAs(t, 'COURSE_MANAGER', unit.id);
+    // addresses without digits: a search's words are looked for in the address too
+    for (const n of [3, 1, 4, 2, 5])
+      await createPerson(db, {
+        profile: {
+          firstName: 'Page',
+          lastName: `Quérida ${n}`,
+          email: `page.querida.${'vwxyz'[n - 1]}@example.ch`,
+        },
+        roles: [{ role: 'STUDENT', unitId: unit.id }],
+      });
+    const page = async (reader: typeof client, query: string) => {
+      const body = (await reader.get(`/api/profiles/?search=${query}`)).json();
+      return [body.count, body.results.map((p: { last_name: string }) => p.last_name)];
+    };
+    for (const reader of [client, manager.client]) {
+      expect(await page(reader, 'querida&limit=2&offset=1')).toEqual([
+        5,
+        ['Quérida 2', 'Quérida 3'],
+      ]);
+      expect(await page(reader, 'querida&limit=2&ordering=-last_name')).toEqual([
+        5,
+        ['Quérida 5', 'Quérida 4'],
+      ]);
+      expect(await page(reader, 'querida&limit=2&offset=10')).toEqual([5, []]);
+      expect(await page(reader, 'qu%C3%A9rida%20page%205&limit=2')).toEqual([1, ['Quérida 5']]);
+    }
   });
 
   it('is served by the trigram index, not by reading every profile', async () => {
