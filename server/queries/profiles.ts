@@ -232,6 +232,9 @@ const pageRows = rowsCompiledByShape<ListedRow, ListValues, PageShape>((shape) =
     sql`, `,
   )}`;
   const page = pageOf({ limit: shape.limit, offset: sql.placeholder('offset') });
+  // the page's profiles read whole, in the page's order
+  const pageProfiles = sql`${LISTED}, page.total
+    from page join ${profiles} on ${profiles.id} = page.page_id ${order}`;
   if (shape.matchesFirst)
     // the matches go by the table's name, so the list's order reads their columns as written
     return sql`with matches as materialized (
@@ -243,13 +246,13 @@ const pageRows = rowsCompiledByShape<ListedRow, ListValues, PageShape>((shape) =
         select ${profiles.id} as page_id, count(*) over () as total from matches ${profiles}
         ${order} ${page}
       )
-      ${LISTED}, page.total from page join ${profiles} on ${profiles.id} = page.page_id ${order}`;
+      ${pageProfiles}`;
   const total = carriesCount(shape) ? sql`count(*) over ()` : sql`null`;
   return sql`with page as (
       select ${profiles.id} as page_id, ${total} as total from ${profiles}
       where ${profileListWhere(shape)} ${order} ${page}
     )
-    ${LISTED}, page.total from page join ${profiles} on ${profiles.id} = page.page_id ${order}`;
+    ${pageProfiles}`;
 });
 
 /** The count of the list, compiled once for each shape. */
