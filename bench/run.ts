@@ -4,14 +4,14 @@
  * and the raw baseline (bench/baseline.ts: node:http + pg, the same JSON and rules) in their own
  * processes, signs in as an instructor, a course manager (of one unit, and of five for the
  * at-risk list) and an admin, and prints:
- * - each call of the working day (/users/me/, the lists, a module, an assessment, the criterion
- *   PATCH, a grade summary and its PDF) with req/s and p50/p95/p99 under 10 connections, against
- *   the baseline in the same run where it answers that call. Ours and the baseline take turns,
- *   BENCH_ROUNDS slices of the measured time each, so a machine slowing down for a while slows
- *   both: the ratio is the median of the slices' ours / baseline req/s, printed with its spread;
- *   beside it each server's CPU per request (from /proc) and their ratio, which the machine's
- *   other work moves far less than requests per second, and the KB each allocates per request,
- *   which it does not move at all;
+ * - each call of the working day (/users/me/, the lists and people searches, a module, an
+ *   assessment, the criterion PATCH, a grade summary and its PDF) with req/s and p50/p95/p99
+ *   under 10 connections, against the baseline in the same run where it answers that call.
+ *   Ours and the baseline take turns, BENCH_ROUNDS slices of the measured time each, so a
+ *   machine slowing down for a while slows both: the ratio is the median of the slices' ours /
+ *   baseline req/s, printed with its spread; beside it each server's CPU per request (from
+ *   /proc) and their ratio, which the machine's other work moves far less than requests per
+ *   second, and the KB each allocates per request, which it does not move at all;
  * - every list at both scales, one request at a time, the scales in turns as above, with the
  *   ratio of their p95: the cost of a list must follow its page, not the database;
  * - `/users/me/` p99 alone and while 4 PDFs render;
@@ -379,6 +379,14 @@ function workingDay(d: Dataset): Call[] {
       list: true,
     },
     {
+      // the first letter typed in the search box: it matches nearly everyone the manager sees
+      reader: 'course manager',
+      endpoint: 'people search, one letter',
+      path: `/api/profiles/?search=e&limit=${PAGE}`,
+      baseline: false,
+      list: true,
+    },
+    {
       // the first of the manager's units, this semester (web/src/features/training-report)
       reader: 'course manager',
       endpoint: 'due training reports',
@@ -398,6 +406,14 @@ function workingDay(d: Dataset): Call[] {
       endpoint: 'profile list',
       path: `/api/profiles/?limit=${PAGE}`,
       baseline: true,
+      list: true,
+    },
+    {
+      // a frequent surname: one person in fourteen of the canton (bench/generate.ts)
+      reader: 'admin',
+      endpoint: 'people search',
+      path: `/api/profiles/?search=huber&limit=${PAGE}`,
+      baseline: false,
       list: true,
     },
     {
