@@ -61,7 +61,7 @@ interface PageShape extends ListShape {
 type ProfileOrdering = NonNullable<ProfileListQuery['ordering']>;
 type ListValues = Record<string, unknown>;
 
-/** The shortest word the trigram index finds by its own trigrams; for a shorter one it reads whole. */
+/** The shortest word the trigram index finds by its trigrams; for a shorter one it reads whole. */
 const TRIGRAM = 3;
 
 type WordKind = 'indexed' | 'short';
@@ -80,18 +80,18 @@ const searchCondition = (words: WordKind[]): SQL[] =>
       : sql`strpos(${profiles.searchText}, ${sql.placeholder(`word${i}`)}) > 0`,
   );
 
-/** A word's value: a LIKE pattern for an indexed word (its wildcards taken literally), else itself. */
+/** A word's value: a LIKE pattern for an indexed word (wildcards taken literally), else itself. */
 const wordValue = (word: string) =>
   kindOf(word) === 'indexed' ? `%${word.replace(/[\\%_]/g, '\\$&')}%` : word;
 
 /**
  * Whether a search reads its matches before it orders them. Left to itself, PostgreSQL walked the
  * names in order and tested each profile against the words, expecting the matches spread evenly:
- * searching "Müller" or "Huber" read most of a canton's 105,000 profiles before the 20th match
- * (20–40 ms at canton scale, where reading the 7,500 matches and sorting them takes 4–10). Matches
- * are bounded when the trigram index finds a word, or when the reader sees a bounded set of
- * people; an admin's search for one or two letters matches nearly everyone, and the walk in name
- * order finds its page first.
+ * searching "Müller" or "Huber" read tens of thousands of a canton's 105,000 profiles before the
+ * 20th match (20–40 ms at canton scale, where reading the 7,500 matches and sorting them takes
+ * 9–14). Matches are bounded when the trigram index finds a word, or when the reader sees a
+ * bounded set of people; an admin's search for one or two letters matches nearly everyone, and
+ * the walk in name order finds its page first.
  */
 const readsMatchesFirst = (scope: ProfileScopeShape, words: WordKind[]) =>
   words.length > 0 && (!scope.all || words.includes('indexed'));
