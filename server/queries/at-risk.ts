@@ -53,8 +53,12 @@ export interface AtRiskPage {
   groups: AtRiskGroup[];
 }
 
-/** The reasons of each student on `page` (a CTE of student_id), as the list shows them. */
-const reasonsOfPage = (reasons: SQL) => sql`
+/**
+ * The CTE `reasons`: the reasons of each student on `page` (a CTE of student_id), as the list
+ * shows them. Materialized: a plan made for any values built them again for each student of the
+ * page (7 ms instead of 1 for an instructor's list at scale 1).
+ */
+const reasonsOfPage = (reasons: SQL) => sql`reasons as materialized (
   select v.student_id, json_agg(json_build_object(
       'reason', v.reason, 'unit_id', v.unit_id, 'assessment_id', v.assessment_id,
       'module_name', m.name, 'module_type', v.module_type, 'grade', v.grade,
@@ -67,7 +71,7 @@ const reasonsOfPage = (reasons: SQL) => sql`
     left join assessments a on a.id = v.assessment_id
     left join modules m on m.id = a.module_id
     left join assessment_groups g on g.id = v.group_id
-  group by v.student_id`;
+  group by v.student_id)`;
 
 /** The page's students (CTEs `page` and `reasons`) with their severity and reasons, in order. */
 const results = sql`coalesce((select json_agg(json_build_object(
@@ -93,7 +97,7 @@ async function readCantonAtRisk(q: Queryable, paging: Paging): Promise<AtRiskPag
     q,
     sql`with page as (select * from risk_students order by ${mostSevereFirst('risk_students')}
         limit ${paging.limit} offset ${paging.offset}),
-      reasons as (${reasonsOfPage(sql`risk_reasons`)})
+      ${reasonsOfPage(sql`risk_reasons`)}
       select (select students from risk_students_tally) as count, ${results} as results,
         case when (select min(unit_id) = max(unit_id) from risk_reasons)
           then ${groupsAmong(sql`select group_id from risk_reasons`)} else '[]' end as groups`,
@@ -144,8 +148,7 @@ export async function readAtRisk(
         where p.erased_at is null and p.status = 'ACTIVE'),
       page as (select * from ranked order by ${mostSevereFirst('ranked')}
         limit ${paging.limit} offset ${paging.offset}),
-      -- materialized: a generic plan would build the reasons again for each student of the page
-      reasons as materialized (${reasonsOfPage(sql`v`)})
+      ${reasonsOfPage(sql`v`)}
       select (select count(*)::int from ranked) as count, ${results} as results,
         case when (select count(distinct unit_id) from v) <= 1
           then ${groupsAmong(sql`select group_id from v`)}

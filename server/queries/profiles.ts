@@ -46,8 +46,6 @@ interface ListShape {
   module: boolean;
   /** each word searched: found through the trigram index, or too short for it */
   words: WordKind[];
-  /** the page is chosen among the search's matches, read first (readsMatchesFirst) */
-  matchesFirst: boolean;
   /** the roles and units filters, within the assignments the actor sees */
   held: { roles: boolean; units: IdsShape; scope: AssignmentScopeShape } | null;
 }
@@ -93,7 +91,7 @@ const wordValue = (word: string) =>
  * bounded set of people; an admin's search for one or two letters matches nearly everyone, and
  * the walk in name order finds its page first.
  */
-const readsMatchesFirst = (scope: ProfileScopeShape, words: WordKind[]) =>
+const readsMatchesFirst = ({ scope, words }: ListShape) =>
   words.length > 0 && (!scope.all || words.includes('indexed'));
 
 /**
@@ -133,7 +131,7 @@ function heldFilter(held: NonNullable<ListShape['held']>, scope: ProfileScopeSha
  * canton to test it, where a manager's unit holds a few hundred.
  */
 function scopeWhere(shape: ListShape): SQL {
-  const sets = shape.matchesFirst ? profileScopeSets(shape.scope, asPlaceholder) : null;
+  const sets = readsMatchesFirst(shape) ? profileScopeSets(shape.scope, asPlaceholder) : null;
   return sets?.length
     ? namedBy(sql.join(sets, sql` union all `))
     : profileScopeWhere(shape.scope, asPlaceholder);
@@ -161,7 +159,6 @@ function profileListWhere(shape: ListShape): SQL {
 function listOf(actor: Actor, query: ProfileListQuery): { shape: ListShape; values: ListValues } {
   const scope = profileScopeOf(actor);
   const words = query.search ? searchWords(query.search) : [];
-  const kinds = words.map(kindOf);
   const filtersHeld = Boolean(query.roles?.length || query.unit?.length);
   const assignmentScope = assignmentScopeOf(actor);
   const shape: ListShape = {
@@ -169,8 +166,7 @@ function listOf(actor: Actor, query: ProfileListQuery): { shape: ListShape; valu
     status: query.status !== undefined,
     cohort: query.cohort !== undefined,
     module: query.module !== undefined,
-    words: kinds,
-    matchesFirst: readsMatchesFirst(scope.shape, kinds),
+    words: words.map(kindOf),
     held: filtersHeld
       ? {
           roles: Boolean(query.roles?.length),
@@ -212,7 +208,7 @@ type ListedRow = Omit<ProfileRow, 'erasedAt' | 'createdAt' | 'updatedAt'> & {
 };
 
 /** Whether the page counts the list (its rows carry the total), else it is counted apart. */
-const carriesCount = (shape: ListShape) => !shape.scope.all || shape.matchesFirst;
+const carriesCount = (shape: ListShape) => !shape.scope.all || readsMatchesFirst(shape);
 
 /**
  * A page of the list, compiled once for each shape. A manager's or an instructor's profiles are
@@ -235,7 +231,7 @@ const pageRows = rowsCompiledByShape<ListedRow, ListValues, PageShape>((shape) =
   // the page's profiles read whole, in the page's order
   const pageProfiles = sql`${LISTED}, page.total
     from page join ${profiles} on ${profiles.id} = page.page_id ${order}`;
-  if (shape.matchesFirst)
+  if (readsMatchesFirst(shape))
     // the matches go by the table's name, so the list's order reads their columns as written
     return sql`with matches as materialized (
         select ${profiles.id}, ${profiles.lastName}, ${profiles.firstName}, ${profiles.email},
