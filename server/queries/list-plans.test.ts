@@ -41,6 +41,11 @@ function rowsRead(node: PlanNode, watched: ReadonlySet<string>): number {
   return own + (node.Plans ?? []).reduce((sum, child) => sum + rowsRead(child, watched), 0);
 }
 
+/** How many nodes of a plan are of `type`. */
+const nodesOfType = (node: PlanNode, type: string): number =>
+  (node['Node Type'] === type ? 1 : 0) +
+  (node.Plans ?? []).reduce((sum, child) => sum + nodesOfType(child, type), 0);
+
 /** How many rows of `table` a plan read whole from the table, not from one of its indexes alone. */
 function rowsReadWhole(node: PlanNode, table: string): number {
   const own =
@@ -452,6 +457,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('list plans on PostgreSQL', () => 
     }, profilesOnly);
     // the 5,000 matches, never the 100,000 names ordered before them
     expect(found.filter((r) => r.rows > 20_000)).toEqual([]);
+    // counted as they are, not each kept again beside its count (a window over the matches)
+    const windows = await plansOf(
+      () => adminClient.get('/api/profiles/?search=zurcher&limit=20'),
+      (plan) => nodesOfType(plan, 'WindowAgg'),
+    );
+    expect(windows.filter((r) => /search_text/.test(r.query) && r.rows > 0)).toEqual([]);
 
     // a manager's one letter: the unit's 400 students and staff, whatever plan the words get
     const managerClient = await t.client().login(manager.email, TEST_PASSWORD);

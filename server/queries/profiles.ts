@@ -223,8 +223,9 @@ const carriesCount = (shape: ListShape) => !shape.scope.all || readsMatchesFirst
 const pageRows = rowsCompiledByShape<ListedRow, ListValues, PageShape>((shape) => {
   const column = COLUMNS[shape.ordering.replace(/^-/, '')]!;
   const direction = sql.raw(shape.ordering.startsWith('-') ? 'desc' : 'asc');
+  const ordered = [...new Set([column, profiles.lastName, profiles.firstName, profiles.id])];
   const order = sql`order by ${sql.join(
-    [column, profiles.lastName, profiles.firstName, profiles.id].map((c) => sql`${c} ${direction}`),
+    ordered.map((c) => sql`${c} ${direction}`),
     sql`, `,
   )}`;
   const page = pageOf({ limit: shape.limit, offset: sql.placeholder('offset') });
@@ -232,15 +233,14 @@ const pageRows = rowsCompiledByShape<ListedRow, ListValues, PageShape>((shape) =
   const pageProfiles = sql`${LISTED}, page.total
     from page join ${profiles} on ${profiles.id} = page.page_id ${order}`;
   if (readsMatchesFirst(shape))
-    // the matches go by the table's name, so the list's order reads their columns as written
+    // the matches keep only the columns of the order, and go by the table's name, so the order
+    // reads them as written; counted apart from the page, which sorts only its top rows
     return sql`with matches as materialized (
-        select ${profiles.id}, ${profiles.lastName}, ${profiles.firstName}, ${profiles.email},
-          ${profiles.createdAt}
-        from ${profiles} where ${profileListWhere(shape)}
+        select ${sql.join(ordered, sql`, `)} from ${profiles} where ${profileListWhere(shape)}
       ),
       page as (
-        select ${profiles.id} as page_id, count(*) over () as total from matches ${profiles}
-        ${order} ${page}
+        select ${profiles.id} as page_id, (select count(*) from matches) as total
+        from matches ${profiles} ${order} ${page}
       )
       ${pageProfiles}`;
   const total = carriesCount(shape) ? sql`count(*) over ()` : sql`null`;
