@@ -302,15 +302,16 @@ export async function generate(
   }
   const fixtures = await addFixtures(client, n, passwordHash);
   const reach = await countReach(client, n);
-  // the bulk load skipped the triggers (replica role): the falling grades, the profile
-  // tallies and the reports' signed roles they keep, at once; the kept at-risk reasons at the
-  // first list
+  // the bulk load skipped the triggers (replica role): the falling grades, the profile and
+  // role tallies and the reports' signed roles they keep, at once; the kept at-risk reasons at
+  // the first list
   const started = performance.now();
   await client.query(
     `select refresh_falling_grades(array(select generate_series(1, ${n.students})))`,
   );
   log(`  falling grades: ${Math.round(performance.now() - started)} ms`);
   await client.query('select recount_profile_tallies()');
+  await client.query('select recount_role_tallies()');
   await client.query('delete from risk_reasons_state');
   await client.query(
     'select refresh_signed_roles(array(select distinct assessment_id from signatures))',

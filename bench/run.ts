@@ -409,6 +409,14 @@ function workingDay(d: Dataset): Call[] {
       list: true,
     },
     {
+      // the students page: the canton's active students
+      reader: 'admin',
+      endpoint: 'student list',
+      path: `/api/profiles/?roles=STUDENT&status=ACTIVE&limit=${PAGE}`,
+      baseline: false,
+      list: true,
+    },
+    {
       // a frequent surname: one person in fourteen of the canton (bench/generate.ts)
       reader: 'admin',
       endpoint: 'people search',

@@ -213,10 +213,10 @@ export function rowsCompiledByShape<T, P extends Record<string, unknown>, S>(
     statementOf(JSON.stringify(shape))(q, placeholders);
 }
 
-/** Which of a list's id filters a query has: none, one id, or several. */
+/** Which of a list's filters of many values a query has: none, one value, or several. */
 export type IdsShape = 'none' | 'one' | 'many';
 
-export const idsShapeOf = (ids: readonly number[] | undefined): IdsShape =>
+export const idsShapeOf = (ids: readonly unknown[] | undefined): IdsShape =>
   !ids || ids.length === 0 ? 'none' : ids.length === 1 ? 'one' : 'many';
 
 /** oneOfPlaceholder for an optional filter of shape `shape`; undefined when it is absent. */

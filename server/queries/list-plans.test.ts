@@ -403,6 +403,26 @@ describe.runIf(process.env.TEST_DATABASE_URL)('list plans on PostgreSQL', () => 
     });
     expect(byStatus.filter((q) => /profile_tallies/.test(q.query))).toHaveLength(1);
     expect(byStatus.filter((q) => /count\(\*\)/.test(q.query))).toEqual([]);
+
+    // the students page: the canton's active students counted from the tallies of roles
+    const unit = await createUnit(db);
+    await db.execute(sql`insert into assignments (profile_id, unit_id, role)
+      select id, ${unit.id}::int, 'STUDENT' from profiles where first_name = 'Canton'`);
+    await db.execute(sql`analyze assignments`);
+    const [students] = await rowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from profiles p where p.status = 'ACTIVE'
+        and exists (select 1 from assignments a where a.profile_id = p.id and a.role = 'STUDENT')`,
+    );
+    const studentsPage = await rowsReadBy(
+      async () => {
+        const page = await client.get('/api/profiles/?limit=25&roles=STUDENT&status=ACTIVE');
+        expect(page.json().count).toBe(students!.n);
+      },
+      new Set(['profiles', 'assignments']),
+    );
+    expect(studentsPage.filter((r) => /role_tallies/.test(r.query))).toHaveLength(1);
+    expect(studentsPage.filter((r) => r.rows > 100)).toEqual([]);
   });
 
   it("finds an admin's page of a rare status, or in another order, without sorting everyone", async () => {

@@ -23,6 +23,7 @@ import {
   legalRepresentatives,
   profiles,
   profileTallies,
+  roleTallies,
   users,
 } from '../db/schema/index.ts';
 import type { Actor } from '../policies/actor.ts';
@@ -47,7 +48,7 @@ interface ListShape {
   /** each word searched: found through the trigram index, or too short for it */
   words: WordKind[];
   /** the roles and units filters, within the assignments the actor sees */
-  held: { roles: boolean; units: IdsShape; scope: AssignmentScopeShape } | null;
+  held: { roles: IdsShape; units: IdsShape; scope: AssignmentScopeShape } | null;
 }
 
 /** What changes the text of a page: its WHERE, its order and its size. */
@@ -115,7 +116,9 @@ function heldFilter(held: NonNullable<ListShape['held']>, scope: ProfileScopeSha
   const holders = (scopePart: SQL) =>
     sql`select ${assignments.profileId} from ${assignments} where ${and(
       scopePart,
-      held.roles ? sql`${assignments.role} = any(${asPlaceholder('roles')}::text[])` : undefined,
+      held.roles !== 'none'
+        ? sql`${assignments.role} = any(${asPlaceholder('roles')}::text[])`
+        : undefined,
       idsFilter(assignments.unitId, 'units', held.units),
     )}`;
   const parts = assignmentScopeParts(held.scope, asPlaceholder).map(holders);
@@ -169,7 +172,7 @@ function listOf(actor: Actor, query: ProfileListQuery): { shape: ListShape; valu
     words: words.map(kindOf),
     held: filtersHeld
       ? {
-          roles: Boolean(query.roles?.length),
+          roles: idsShapeOf(query.roles),
           units: idsShapeOf(query.unit),
           scope: assignmentScope.shape,
         }
@@ -182,6 +185,7 @@ function listOf(actor: Actor, query: ProfileListQuery): { shape: ListShape; valu
     cohort: query.cohort ?? 0,
     module: query.module ?? 0,
     roles: query.roles ?? [],
+    role: query.roles?.[0] ?? '',
     units: idsValue(query.unit ?? []),
   };
   words.forEach((word, i) => (values[`word${i}`] = wordValue(word)));
@@ -256,20 +260,34 @@ const countRows = rowsCompiledByShape<{ n: number }, ListValues, ListShape>(
   (shape) => sql`select count(*)::int as n from ${profiles} where ${profileListWhere(shape)}`,
 );
 
-/** Every profile, or every profile of a status: read from the tallies the triggers keep. */
-const talliedRows = rowsCompiledByShape<{ n: number }, ListValues, boolean>(
-  (byStatus) => sql`select coalesce(sum(${profileTallies.profiles}), 0)::int as n
-    from ${profileTallies}
-    ${byStatus ? sql`where ${profileTallies.status} = ${sql.placeholder('status')}` : sql``}`,
-);
+/**
+ * Every profile, or every holder of one role (`role`), of a status (`status`) or of any: read
+ * from the tallies the triggers keep.
+ */
+const talliedRows = rowsCompiledByShape<
+  { n: number },
+  ListValues,
+  { status: boolean; role: boolean }
+>(({ status, role }) => {
+  const tally = role ? roleTallies : profileTallies;
+  const where = and(
+    status ? eq(tally.status, sql.placeholder('status')) : undefined,
+    role ? eq(roleTallies.role, sql.placeholder('role')) : undefined,
+  );
+  return sql`select coalesce(sum(${tally.profiles}), 0)::int as n from ${tally}
+    ${where ? sql`where ${where}` : sql``}`;
+});
 
-/** An admin's list filtered by status at most: its count is a tally, whatever the canton's size. */
-const isTallied = (shape: ListShape) =>
-  shape.scope.all &&
-  !shape.cohort &&
-  !shape.module &&
-  shape.words.length === 0 &&
-  shape.held === null;
+/**
+ * An admin's list filtered by status and one role at most (the students page): its count is a
+ * tally, whatever the canton's size.
+ */
+const isTallied = ({ scope, cohort, module, words, held }: ListShape) =>
+  scope.all &&
+  !cohort &&
+  !module &&
+  words.length === 0 &&
+  (held === null || (held.roles === 'one' && held.units === 'none'));
 
 const profileOf = ({ total: _total, erasedAt, createdAt, updatedAt, ...row }: ListedRow) => ({
   ...row,
@@ -285,7 +303,7 @@ export async function listProfiles(db: Queryable, actor: Actor, query: ProfileLi
   const page = () => pageRows(db, pageShape, { ...values, offset: query.offset });
   const countAll = async () =>
     (isTallied(shape)
-      ? await talliedRows(db, shape.status, values)
+      ? await talliedRows(db, { status: shape.status, role: shape.held !== null }, values)
       : await countRows(db, shape, values))[0]!.n;
   if (!carriesCount(shape)) {
     const [total, rows] = await readTogether(db, [countAll, page] as const);

@@ -103,6 +103,25 @@ export const profileTallies = pgTable(
   (t) => [primaryKey({ columns: [t.shard, t.status] })],
 );
 
+/**
+ * How many profiles of each status hold each role, in any unit, kept by triggers on `assignments`
+ * and `profiles` (migration 0021) as `profile_tallies` is, so that an admin's list of one role
+ * (the students page) counts the canton's holders without reading them. A profile counts once
+ * per role however many units it holds it in; the triggers take a transaction lock per profile
+ * so that two sessions changing one person's assignments at once cannot count them twice. Only
+ * the sum over the shards is a count.
+ */
+export const roleTallies = pgTable(
+  'role_tallies',
+  {
+    shard: smallint('shard').notNull(),
+    status: text('status', { enum: ARCHIVE_STATUSES }).notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
+    profiles: bigint('profiles', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shard, t.status, t.role] })],
+);
+
 export const legalRepresentatives = pgTable(
   'legal_representatives',
   {
