@@ -28,13 +28,14 @@ BEGIN
     PERFORM pg_advisory_xact_lock(hashtext('role-tallies'), bucket);
   END LOOP;
 END $$;--> statement-breakpoint
--- adds `delta` (people, role, +1 or -1) to the session's shard, by the people's present status
-CREATE FUNCTION add_to_role_tallies(people integer[], roles text[], deltas integer[])
+-- adds each (status, role, +1 or -1) to the session's shard; one that sums to nothing writes
+-- nothing
+CREATE FUNCTION add_to_role_tallies(statuses text[], roles text[], deltas integer[])
 RETURNS void LANGUAGE sql AS $$
   INSERT INTO role_tallies AS t (shard, status, role, profiles)
-  SELECT pg_backend_pid() % 64, p.status, d.role, sum(d.n)
-  FROM unnest(people, roles, deltas) AS d(profile_id, role, n) JOIN profiles p ON p.id = d.profile_id
-  GROUP BY p.status, d.role HAVING sum(d.n) <> 0 ORDER BY p.status, d.role
+  SELECT pg_backend_pid() % 64, d.status, d.role, sum(d.n)
+  FROM unnest(statuses, roles, deltas) AS d(status, role, n)
+  GROUP BY d.status, d.role HAVING sum(d.n) <> 0 ORDER BY d.status, d.role
   ON CONFLICT (shard, status, role) DO UPDATE SET profiles = t.profiles + excluded.profiles;
 $$;--> statement-breakpoint
 -- each statement on assignments adds, person by person, the roles they hold now and takes away
@@ -62,8 +63,8 @@ BEGIN
   END IF;
   people := array(SELECT DISTINCT unnest(new_people || old_people));
   PERFORM lock_role_holders(people);
-  SELECT coalesce(array_agg(c.profile_id), '{}') AS people, coalesce(array_agg(c.role), '{}') AS roles,
-      coalesce(array_agg(c.n), '{}') AS deltas
+  -- by the present status of each person (a person deleted by the statement counts no more)
+  SELECT array_agg(p.status) AS statuses, array_agg(c.role) AS roles, array_agg(c.n) AS deltas
     INTO held
   FROM (
     SELECT DISTINCT profile_id, role, 1 AS n FROM assignments WHERE profile_id = ANY(people)
@@ -74,8 +75,8 @@ BEGIN
       UNION
       SELECT * FROM unnest(old_people, old_roles)
     ) before
-  ) c;
-  PERFORM add_to_role_tallies(held.people, held.roles, held.deltas);
+  ) c JOIN profiles p ON p.id = c.profile_id;
+  PERFORM add_to_role_tallies(held.statuses, held.roles, held.deltas);
   RETURN NULL;
 END $$;--> statement-breakpoint
 -- a status change moves each role its people hold from the old status to the new
@@ -87,15 +88,12 @@ BEGIN
     WHERE n.status IS DISTINCT FROM o.status);
   IF cardinality(people) = 0 THEN RETURN NULL; END IF;
   PERFORM lock_role_holders(people);
-  INSERT INTO role_tallies AS t (shard, status, role, profiles)
-  SELECT pg_backend_pid() % 64, c.status, c.role, sum(c.n)
+  PERFORM add_to_role_tallies(array_agg(c.status), array_agg(c.role), array_agg(c.n))
   FROM (
     SELECT DISTINCT h.profile_id, h.role FROM assignments h WHERE h.profile_id = ANY(people)
   ) h
   JOIN new_rows n ON n.id = h.profile_id JOIN old_rows o ON o.id = h.profile_id
-  CROSS JOIN LATERAL (VALUES (n.status, h.role, 1), (o.status, h.role, -1)) AS c(status, role, n)
-  GROUP BY c.status, c.role HAVING sum(c.n) <> 0 ORDER BY c.status, c.role
-  ON CONFLICT (shard, status, role) DO UPDATE SET profiles = t.profiles + excluded.profiles;
+  CROSS JOIN LATERAL (VALUES (n.status, h.role, 1), (o.status, h.role, -1)) AS c(status, role, n);
   RETURN NULL;
 END $$;--> statement-breakpoint
 -- a deleted person's roles leave the tallies while the person is still there to say their
@@ -103,8 +101,8 @@ END $$;--> statement-breakpoint
 CREATE FUNCTION role_tallies_before_profile_delete() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM lock_role_holders(array[OLD.id]);
-  PERFORM add_to_role_tallies(array_agg(profile_id), array_agg(role), array_agg(-1))
-  FROM (SELECT DISTINCT profile_id, role FROM assignments WHERE profile_id = OLD.id) h;
+  PERFORM add_to_role_tallies(array_agg(OLD.status), array_agg(role), array_agg(-1))
+  FROM (SELECT DISTINCT role FROM assignments WHERE profile_id = OLD.id) h;
   RETURN OLD;
 END $$;--> statement-breakpoint
 CREATE TRIGGER role_tallies_on_insert AFTER INSERT ON assignments
