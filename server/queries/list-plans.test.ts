@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES } from '../../domain/constants.ts';
 import { rowsOf } from '../db/rows.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import {
@@ -11,6 +12,7 @@ import {
 } from '../test/assessment-factories.ts';
 import { createPerson, createUnit, TEST_PASSWORD } from '../test/factories.ts';
 import { captureQueries } from '../test/query-counter.ts';
+import { runNamed } from '../test/generic-plans.ts';
 
 const WATCHED = new Set([
   'assessments',
@@ -174,6 +176,31 @@ describe.runIf(process.env.TEST_DATABASE_URL)('list plans on PostgreSQL', () => 
     expect(read.length).toBeGreaterThan(4);
     // 10 assessments are the instructor's: a plan may read them a few times, never the unit's 40,000
     expect(read.filter((r) => r.rows > 50)).toEqual([]);
+
+    // their student list is planned once per connection, not again at every request, among a
+    // canton's instructors (each of 1,000 others holding a group of the first module)
+    await db.execute(sql`with g as (
+        insert into assessment_groups (module_id, name)
+        select ${first}::int, 'Autre ' || n from generate_series(1, 1000) n returning id
+      )
+      insert into group_instructors (group_id, instructor_id)
+      select g.id, p.id from (select id, row_number() over (order by id) as i from g) g
+        join (select id, row_number() over (order by id) as i from profiles
+          where first_name = 'Autre') p on p.i = g.i`);
+    // and the canton's 20,000 other people, in every role, of 40 units
+    const units: number[] = [];
+    for (let u = 0; u < 40; u++) units.push((await createUnit(db)).id);
+    await db.execute(sql`insert into assignments (profile_id, unit_id, role)
+      select id, (${sql.param(units)}::int[])[1 + id % 40],
+        (${sql.param([...ROLES])}::text[])[1 + id % ${ROLES.length}::int]
+      from profiles where first_name = 'Autre'`);
+    await db.execute(sql`analyze`);
+    const sent = await captureQueries(db, () => client.get('/api/profiles/?roles=STUDENT'));
+    const studentList = sent.find((q) => /^\s*with page as/.test(q.query));
+    const { answers, genericPlans } = await runNamed(db, studentList!);
+    expect(answers[0]).toHaveLength(10);
+    expect(answers.slice(5)).toEqual([answers[0], answers[0], answers[0]]);
+    expect(genericPlans).toBeGreaterThan(0);
 
     // ordered by module name, a page reads the students of its own rows, not of all 10
     const byName = await plansOf(

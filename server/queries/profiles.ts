@@ -103,6 +103,18 @@ const readsMatchesFirst = ({ scope, words }: ListShape) =>
 const namedBy = (ids: SQL) => sql`${profiles.id} = any(array(${ids}))`;
 
 /**
+ * The roles filter: one role as a value, as the students page asks, several as an array. Over an
+ * array, the plan made once for any values expects several roles and is never taken: an
+ * instructor's student list was planned again at every request (0.6–0.8 ms of its 4.5).
+ */
+const rolesFilter = (roles: IdsShape): SQL | undefined =>
+  roles === 'one'
+    ? sql`${assignments.role} = ${asPlaceholder('role')}`
+    : roles === 'many'
+      ? sql`${assignments.role} = any(${asPlaceholder('roles')}::text[])`
+      : undefined;
+
+/**
  * The people holding the roles and units filtered, among the assignments the actor sees: one
  * select per part of that scope. As `unit in (…) or unit is null`, the planner tested each of a
  * manager's 1,700 people against their assignments' rows instead of hashing the 750 holders.
@@ -116,9 +128,7 @@ function heldFilter(held: NonNullable<ListShape['held']>, scope: ProfileScopeSha
   const holders = (scopePart: SQL) =>
     sql`select ${assignments.profileId} from ${assignments} where ${and(
       scopePart,
-      held.roles !== 'none'
-        ? sql`${assignments.role} = any(${asPlaceholder('roles')}::text[])`
-        : undefined,
+      rolesFilter(held.roles),
       idsFilter(assignments.unitId, 'units', held.units),
     )}`;
   const parts = assignmentScopeParts(held.scope, asPlaceholder).map(holders);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import type pg from 'pg';
 import type { ModuleType } from '../../domain/constants.ts';
 import type { StudentAtRisk } from '../../domain/schemas/at-risk.ts';
 import { dueReportSemester, schoolYearOf, swissDay } from '../../domain/school-calendar.ts';
@@ -27,6 +26,7 @@ import {
 } from '../test/assessment-factories.ts';
 import { createPerson } from '../test/factories.ts';
 import { captureQueries } from '../test/query-counter.ts';
+import { runNamed } from '../test/generic-plans.ts';
 
 let t: TestApp;
 let w: AssessmentWorld;
@@ -466,29 +466,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the at-risk list on PostgreSQL', 
       select 1000000 + n, 1000000 + n % 20, 'INSUFFICIENT_GRADE', 2, 'INTERCOMPANY_COURSE'
       from generate_series(1, 20000) n`);
     await w.db.execute(sql`analyze`);
-    const pool = (w.db as unknown as { $client: pg.Pool }).$client;
-    const client = await pool.connect();
     try {
-      // PostgreSQL tries five plans made for the values before it weighs the generic one
-      const answers: unknown[] = [];
-      for (let run = 0; run < 8; run++) {
-        const answer = await client.query({
-          name: 'at_risk_list',
-          text: list!.query,
-          values: list!.params,
-        });
-        answers.push(answer.rows[0]);
-      }
+      const { answers, genericPlans } = await runNamed(w.db, list!);
       // the generic plan answers as the first, made for the values
       expect(answers.slice(5)).toEqual([answers[0], answers[0], answers[0]]);
       expect(JSON.stringify(answers[0])).toContain('3.5');
-      const { rows } = await client.query<{ generic_plans: string }>(
-        `select generic_plans from pg_prepared_statements where name = 'at_risk_list'`,
-      );
-      expect(Number(rows[0]!.generic_plans)).toBeGreaterThan(0);
+      expect(genericPlans).toBeGreaterThan(0);
     } finally {
-      await client.query('deallocate at_risk_list');
-      client.release();
       await w.db.execute(sql`delete from risk_reasons where unit_id >= 1000000`);
     }
   });
