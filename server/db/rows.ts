@@ -236,8 +236,13 @@ export const inline =
     sql.param(values[name]);
 
 /** oneOf over a bound value: one id (`column = $n`), or an array of ids when `many`. */
-export const oneOfBound = (column: SQLWrapper, value: Param, many: boolean): SQL =>
-  many ? sql`${column} = any(${value}::int[])` : sql`${column} = ${value}`;
+export const oneOfBound = (
+  column: SQLWrapper,
+  value: Param,
+  many: boolean,
+  element: 'int' | 'text' = 'int',
+): SQL =>
+  many ? sql`${column} = any(${value}::${sql.raw(element)}[])` : sql`${column} = ${value}`;
 
 /**
  * oneOf in a statement compiled once: the placeholder `name` holds one id (`column = $n`), or an
@@ -246,9 +251,8 @@ export const oneOfBound = (column: SQLWrapper, value: Param, many: boolean): SQL
 export const oneOfPlaceholder = (column: SQLWrapper, name: string, many: boolean): SQL =>
   oneOfBound(column, asPlaceholder(name), many);
 
-/** The value of a oneOfPlaceholder: the id when there is one, else the array. */
-export const idsValue = (ids: readonly number[]): number | number[] =>
-  ids.length === 1 ? ids[0]! : [...ids];
+/** The value of a oneOfPlaceholder: the id (or other value) when there is one, else the array. */
+export const idsValue = <T>(ids: readonly T[]): T | T[] => (ids.length === 1 ? ids[0]! : [...ids]);
 
 /**
  * A timestamp as a hand-written statement hands it over: text on PostgreSQL and PGlite (drizzle's

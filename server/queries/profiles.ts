@@ -11,6 +11,7 @@ import {
   idsFilter,
   idsShapeOf,
   idsValue,
+  oneOfBound,
   oneOfPlaceholder,
   pageOf,
   rowsCompiledByShape,
@@ -103,18 +104,6 @@ const readsMatchesFirst = ({ scope, words }: ListShape) =>
 const namedBy = (ids: SQL) => sql`${profiles.id} = any(array(${ids}))`;
 
 /**
- * The roles filter: one role as a value, as the students page asks, several as an array. Over an
- * array, the plan made once for any values expects several roles and is never taken: an
- * instructor's student list was planned again at every request (0.6–0.8 ms of its 4.5).
- */
-const rolesFilter = (roles: IdsShape): SQL | undefined =>
-  roles === 'one'
-    ? sql`${assignments.role} = ${asPlaceholder('role')}`
-    : roles === 'many'
-      ? sql`${assignments.role} = any(${asPlaceholder('roles')}::text[])`
-      : undefined;
-
-/**
  * The people holding the roles and units filtered, among the assignments the actor sees: one
  * select per part of that scope. As `unit in (…) or unit is null`, the planner tested each of a
  * manager's 1,700 people against their assignments' rows instead of hashing the 750 holders.
@@ -122,13 +111,18 @@ const rolesFilter = (roles: IdsShape): SQL | undefined =>
  * …)`, the planner read the profile of each of the 1,700 people a manager sees (their students'
  * representatives too) to keep the 750 students (5.7 → 2.3 ms of database time at canton scale).
  * An admin's holders may be the canton's 45,000, and an instructor sees fewer people (their
- * groups' students) than their unit holds students: those stay a hashed set.
+ * groups' students) than their unit holds students: those stay a hashed set. One role is bound
+ * as a value, as the students page asks: over an array, the plan made once for any values
+ * expected several roles and was never taken, so an instructor's student list was planned again
+ * at every request (0.6–0.8 ms of its 4.5).
  */
 function heldFilter(held: NonNullable<ListShape['held']>, scope: ProfileScopeShape): SQL {
   const holders = (scopePart: SQL) =>
     sql`select ${assignments.profileId} from ${assignments} where ${and(
       scopePart,
-      rolesFilter(held.roles),
+      held.roles === 'none'
+        ? undefined
+        : oneOfBound(assignments.role, asPlaceholder('roles'), held.roles === 'many', 'text'),
       idsFilter(assignments.unitId, 'units', held.units),
     )}`;
   const parts = assignmentScopeParts(held.scope, asPlaceholder).map(holders);
@@ -194,8 +188,7 @@ function listOf(actor: Actor, query: ProfileListQuery): { shape: ListShape; valu
     status: query.status ?? '',
     cohort: query.cohort ?? 0,
     module: query.module ?? 0,
-    roles: query.roles ?? [],
-    role: query.roles?.[0] ?? '',
+    roles: idsValue(query.roles ?? []),
     units: idsValue(query.unit ?? []),
   };
   words.forEach((word, i) => (values[`word${i}`] = wordValue(word)));
@@ -271,7 +264,7 @@ const countRows = rowsCompiledByShape<{ n: number }, ListValues, ListShape>(
 );
 
 /**
- * Every profile, or every holder of one role (`role`), of a status (`status`) or of any: read
+ * Every profile, or every holder of one role (`roles`), of a status (`status`) or of any: read
  * from the tallies the triggers keep.
  */
 const talliedRows = rowsCompiledByShape<
@@ -282,7 +275,7 @@ const talliedRows = rowsCompiledByShape<
   const tally = role ? roleTallies : profileTallies;
   const where = and(
     status ? eq(tally.status, sql.placeholder('status')) : undefined,
-    role ? eq(roleTallies.role, sql.placeholder('role')) : undefined,
+    role ? eq(roleTallies.role, sql.placeholder('roles')) : undefined,
   );
   return sql`select coalesce(sum(${tally.profiles}), 0)::int as n from ${tally}
     ${where ? sql`where ${where}` : sql``}`;
