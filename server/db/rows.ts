@@ -219,9 +219,17 @@ export type IdsShape = 'none' | 'one' | 'many';
 export const idsShapeOf = (ids: readonly unknown[] | undefined): IdsShape =>
   !ids || ids.length === 0 ? 'none' : ids.length === 1 ? 'one' : 'many';
 
+/** What a oneOf compares: ids, or text (a role). */
+type OneOfElement = 'int' | 'text';
+
 /** oneOfPlaceholder for an optional filter of shape `shape`; undefined when it is absent. */
-export const idsFilter = (column: SQLWrapper, name: string, shape: IdsShape): SQL | undefined =>
-  shape === 'none' ? undefined : oneOfPlaceholder(column, name, shape === 'many');
+export const idsFilter = (
+  column: SQLWrapper,
+  name: string,
+  shape: IdsShape,
+  element: OneOfElement = 'int',
+): SQL | undefined =>
+  shape === 'none' ? undefined : oneOfPlaceholder(column, name, shape === 'many', element);
 
 /**
  * How a WHERE written once takes a value by name: as a placeholder of a statement compiled once
@@ -235,12 +243,12 @@ export const inline =
   (name) =>
     sql.param(values[name]);
 
-/** oneOf over a bound value: one id (`column = $n`), or an array of ids when `many`. */
+/** oneOf over a bound value: one value (`column = $n`), or an array of them when `many`. */
 export const oneOfBound = (
   column: SQLWrapper,
   value: Param,
   many: boolean,
-  element: 'int' | 'text' = 'int',
+  element: OneOfElement = 'int',
 ): SQL =>
   many ? sql`${column} = any(${value}::${sql.raw(element)}[])` : sql`${column} = ${value}`;
 
@@ -248,8 +256,12 @@ export const oneOfBound = (
  * oneOf in a statement compiled once: the placeholder `name` holds one id (`column = $n`), or an
  * array of ids when `many`; pass `idsValue(ids)` for it.
  */
-export const oneOfPlaceholder = (column: SQLWrapper, name: string, many: boolean): SQL =>
-  oneOfBound(column, asPlaceholder(name), many);
+export const oneOfPlaceholder = (
+  column: SQLWrapper,
+  name: string,
+  many: boolean,
+  element: OneOfElement = 'int',
+): SQL => oneOfBound(column, asPlaceholder(name), many, element);
 
 /** The value of a oneOfPlaceholder: the id (or other value) when there is one, else the array. */
 export const idsValue = <T>(ids: readonly T[]): T | T[] => (ids.length === 1 ? ids[0]! : [...ids]);

@@ -11,7 +11,6 @@ import {
   idsFilter,
   idsShapeOf,
   idsValue,
-  oneOfBound,
   oneOfPlaceholder,
   pageOf,
   rowsCompiledByShape,
@@ -120,9 +119,7 @@ function heldFilter(held: NonNullable<ListShape['held']>, scope: ProfileScopeSha
   const holders = (scopePart: SQL) =>
     sql`select ${assignments.profileId} from ${assignments} where ${and(
       scopePart,
-      held.roles === 'none'
-        ? undefined
-        : oneOfBound(assignments.role, asPlaceholder('roles'), held.roles === 'many', 'text'),
+      idsFilter(assignments.role, 'roles', held.roles, 'text'),
       idsFilter(assignments.unitId, 'units', held.units),
     )}`;
   const parts = assignmentScopeParts(held.scope, asPlaceholder).map(holders);
